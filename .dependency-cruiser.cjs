@@ -1,0 +1,61 @@
+/** Architecture boundaries of DESIGN.md §2, checked by `npm run lint`. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'packages/domain: no React, DOM, Node or database imports, and no other workspace package',
+      severity: 'error',
+      from: { path: '^packages/domain/src', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^(apps|packages/contracts)|node_modules/(react|react-dom|drizzle-orm|pg|@electric-sql|dexie|fastify)',
+      },
+    },
+    {
+      name: 'domain-no-node-builtins',
+      severity: 'error',
+      from: { path: '^packages/domain/src', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'contracts-only-zod',
+      severity: 'error',
+      from: { path: '^packages/contracts/src' },
+      to: { path: '^apps|node_modules/(?!zod)' },
+    },
+    {
+      name: 'features-do-not-import-each-other',
+      comment: 'composition happens in app/ routes',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      from: { path: '^apps/web' },
+      to: { path: '^apps/server' },
+    },
+    {
+      name: 'server-not-web',
+      severity: 'error',
+      from: { path: '^apps/server' },
+      to: { path: '^apps/web' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules|drizzle)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};

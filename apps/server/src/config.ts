@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/** Where npm was invoked from: relative paths in the environment are read from there. */
+const baseDir = process.env.INIT_CWD ?? process.cwd();
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  webDist: string;
+  outboxDir: string;
+  uploadsDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: string;
+  /** Creates the demo company on an empty database. */
+  seedDemo: boolean;
+  /** ALTCHA proof-of-work cost (max number); tests lower it. */
+  altchaMaxNumber: number;
+  /** Trust X-Forwarded-For (behind a proxy). */
+  trustProxy: boolean;
+  /** Per-IP request limits on sign-in calls; benchmarks turn them off with RATE_LIMIT=0. */
+  rateLimit: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(baseDir, env.DATA_DIR ?? 'data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    webDist: path.resolve(baseDir, env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    outboxDir: path.resolve(baseDir, env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    uploadsDir: path.resolve(baseDir, env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Гладь <noreply@glad.local>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO !== '0',
+    altchaMaxNumber: Number(env.ALTCHA_MAX_NUMBER ?? 100_000),
+    trustProxy: env.TRUST_PROXY === '1',
+    rateLimit: env.RATE_LIMIT !== '0',
+  };
+}
+
+/** A configuration for tests: in-memory PGlite unless DATABASE_URL is given. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: '0' });
+  return { ...base, dataDir: 'memory://', altchaMaxNumber: 1000, ...overrides };
+}

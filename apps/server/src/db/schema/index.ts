@@ -1,0 +1,3 @@
+export * from './auth.js';
+export * from './pricing.js';
+export * from './records.js';

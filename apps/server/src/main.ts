@@ -1,0 +1,30 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { seedDemo } from './modules/company/seed-demo.js';
+import { ensureTariffs } from './modules/tariffs/seed.js';
+
+const config = loadConfig();
+const app = await buildApp(config);
+await ensureTariffs(app.db);
+if (config.seedDemo) {
+  const demo = await seedDemo(app.db);
+  if (demo) app.log.info(`Демо-вход: ${demo.email} / ${demo.password}`);
+}
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: завершаем запросы и останавливаемся`);
+    // close() stops accepting connections and resolves once requests in flight are answered.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });

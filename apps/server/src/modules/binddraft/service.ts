@@ -1,0 +1,110 @@
+import type { BindDraftQuery, BindProject, DraftRecord, ProjectRecord } from '@glad/contracts';
+import { and, desc, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { projects } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { withWrite } from '../records/context.js';
+import { getLive, liveWhere, type Who } from '../records/service.js';
+import { type Row, tableDefs, toWire } from '../records/tables.js';
+import { findRow, putRecord } from '../records/write.js';
+
+/*
+ * binddraft/{id} (SPEC §7): a draft's project and moving the draft to another one. The move goes through
+ * the records write engine like any edit, so the draft takes a new version (devices pull it), the server
+ * keeps its project name, and both projects' draft counts are recounted.
+ */
+
+const draftsDef = tableDefs.drafts;
+const projectsDef = tableDefs.projects;
+
+/** A LIKE pattern that finds the text anywhere; a typed % or _ matches itself. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const asNumber = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0);
+
+/**
+ * The draft's client: the editor keeps `clientid` on the draft (SPEC §3, the current calculation), the
+ * drafts list reads `form.clientid` (SPEC §3, the offline table); either will do, the top-level first.
+ */
+function clientIdOf(draft: Row): number {
+  const data = draft.data ?? {};
+  const form = (draft.form ?? {}) as Record<string, unknown>;
+  return asNumber(data.clientid) || asNumber(form.clientid);
+}
+
+function listed(row: typeof projects.$inferSelect): BindProject {
+  return {
+    id: row.id,
+    name: row.name,
+    clientid: row.clientid,
+    client: row.client,
+    date: row.date,
+    draft_count: row.draft_count,
+  };
+}
+
+async function liveProject(tx: Tx, companyId: number, id: number) {
+  if (!id) return undefined;
+  const row = await findRow(tx, projectsDef, companyId, id);
+  return row && !row.deleted_at ? (row as unknown as typeof projects.$inferSelect) : undefined;
+}
+
+/** GET: the draft (404 unless a live draft of the caller's company), its project and where it can go. */
+export async function bindInfo(db: Db, companyId: number, id: number, query: BindDraftQuery) {
+  const draft = await getLive(db, draftsDef, companyId, id);
+  const projectId = asNumber(draft.projectid);
+  const current = await liveProject(db, companyId, projectId);
+  const filters: (SQL | undefined)[] = [
+    liveWhere(projectsDef, companyId),
+    current ? ne(projects.id, current.id) : undefined,
+    query.q
+      ? or(ilike(projects.name, containing(query.q)), ilike(projects.client, containing(query.q)))
+      : undefined,
+  ];
+  const where = and(...filters);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(where)
+    .orderBy(desc(projects.created_at), desc(projects.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const clientid = clientIdOf(draft) || current?.clientid || 0;
+  return {
+    res: true as const,
+    draft: {
+      id: draft.id,
+      name: String(draft.name ?? ''),
+      projectid: projectId,
+      project: String(draft.project ?? ''),
+      clientid,
+      client: current && current.clientid === clientid ? current.client : String(draft.data?.client ?? ''),
+    },
+    current: current ? listed(current) : null,
+    projects: rows.map(listed),
+    total: count?.n ?? 0,
+  };
+}
+
+/**
+ * PUT: moves a live draft to a live project of the same company (404 for anything else) and gives it the
+ * project's client, in `clientid`/`client` and in `form.clientid`. Moving to its own project changes nothing.
+ */
+export function bindDraft(db: Db, who: Who, id: number, projectId: number) {
+  return withWrite(db, who.companyId, who.userId, async (ctx) => {
+    const draft = await getLive(ctx.tx, draftsDef, who.companyId, id);
+    const project = await liveProject(ctx.tx, who.companyId, projectId);
+    if (!project) throw notFound('Объект не найден');
+    const form = { ...((draft.form ?? {}) as Record<string, unknown>), clientid: project.clientid };
+    const fields = { projectid: project.id, form, clientid: project.clientid, client: project.client };
+    const written = await putRecord(ctx, draftsDef, { id, fields, mode: 'update' });
+    // Re-read the project: the move recounted its drafts.
+    const fresh = await getLive(ctx.tx, projectsDef, who.companyId, project.id);
+    return {
+      res: true as const,
+      draft: toWire(draftsDef, written.row) as DraftRecord,
+      project: toWire(projectsDef, fresh) as ProjectRecord,
+    };
+  });
+}

@@ -1,0 +1,38 @@
+import { clientCreateBody, clientFields, clientListQuery, clientRecord } from '@glad/contracts';
+import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { clients } from '../../db/schema/index.js';
+import { registerRecordRoutes } from '../records/rest-routes.js';
+import { tableDefs } from '../records/tables.js';
+
+/** A LIKE pattern that finds the text anywhere; a typed % or _ matches itself. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `q`: in the name, address or notes whatever the case, or in the phone's digits whatever its format. */
+function search(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const digits = q.replace(/\D/g, '');
+  return or(
+    ilike(clients.name, containing(q)),
+    ilike(clients.adresa, containing(q)),
+    ilike(clients.notes, containing(q)),
+    digits.length >= 3 ? sql`${clients.phone_digits} like ${containing(digits)}` : undefined,
+  );
+}
+
+/** client/ (SPEC §7): newest first; `client` picks one id, `q` searches. */
+export async function clientRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireAuth);
+  registerRecordRoutes(app, {
+    path: '/client',
+    tag: 'clients',
+    def: tableDefs.clients,
+    record: clientRecord,
+    fields: clientFields,
+    createBody: clientCreateBody,
+    query: clientListQuery,
+    filters: (query) => [query.client ? eq(clients.id, query.client) : undefined, search(query.q)],
+    order: [desc(clients.created_at), desc(clients.id)],
+    syncPost: true,
+  });
+}

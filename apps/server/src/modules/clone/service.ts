@@ -1,0 +1,62 @@
+import type { DraftRecord, ProjectRecord } from '@glad/contracts';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { drafts } from '../../db/schema/index.js';
+import type { WriteCtx } from '../records/context.js';
+import { withWrite } from '../records/context.js';
+import { allocateId } from '../records/ids.js';
+import { withoutDanglingRefs } from '../records/refs.js';
+import { getLive, type Who } from '../records/service.js';
+import { fieldValues, type Row, type TableDef, tableDefs, toWire } from '../records/tables.js';
+import { findRow, putRecord } from '../records/write.js';
+
+const copyName = (name: unknown) => `${String(name ?? '').slice(0, 290)} (копия)`.trim();
+
+/** A new record (server id) with the fields of `source` and the given overrides. */
+async function copyRow(ctx: WriteCtx, def: TableDef, source: Row, overrides: Record<string, unknown>) {
+  const fields = await withoutDanglingRefs(ctx.tx, ctx.companyId, def, {
+    ...fieldValues(def, source),
+    ...overrides,
+  });
+  const id = await allocateId(ctx);
+  return (await putRecord(ctx, def, { id, fields, mode: 'create', allocated: true })).row;
+}
+
+/** clone/draft/{id}: a copy of the draft in the same project; answers the copy and its project. */
+export function cloneDraft(db: Db, who: Who, id: number) {
+  return withWrite(db, who.companyId, who.userId, async (ctx) => {
+    const source = await getLive(ctx.tx, tableDefs.drafts, who.companyId, id);
+    const copy = await copyRow(ctx, tableDefs.drafts, source, { name: copyName(source.name) });
+    const project = copy.projectid
+      ? await findRow(ctx.tx, tableDefs.projects, who.companyId, Number(copy.projectid))
+      : undefined;
+    return {
+      res: true as const,
+      draft: toWire(tableDefs.drafts, copy) as DraftRecord,
+      project: project && !project.deleted_at ? (toWire(tableDefs.projects, project) as ProjectRecord) : null,
+    };
+  });
+}
+
+/** clone/project/{id}: a copy of the project with copies of its live drafts, in their order. */
+export function cloneProject(db: Db, who: Who, id: number) {
+  return withWrite(db, who.companyId, who.userId, async (ctx) => {
+    const source = await getLive(ctx.tx, tableDefs.projects, who.companyId, id);
+    const project = await copyRow(ctx, tableDefs.projects, source, { name: copyName(source.name) });
+    const sourceDrafts = (await ctx.tx
+      .select()
+      .from(drafts)
+      .where(and(eq(drafts.company_id, who.companyId), eq(drafts.projectid, id), isNull(drafts.deleted_at)))
+      .orderBy(asc(drafts.sort), desc(drafts.updated_at), desc(drafts.id))) as Row[];
+    const copies: Row[] = [];
+    for (const draft of sourceDrafts) {
+      copies.push(await copyRow(ctx, tableDefs.drafts, draft, { projectid: project.id }));
+    }
+    const final = await getLive(ctx.tx, tableDefs.projects, who.companyId, project.id);
+    return {
+      res: true as const,
+      project: toWire(tableDefs.projects, final) as ProjectRecord,
+      draft: copies.map((row) => toWire(tableDefs.drafts, row) as DraftRecord),
+    };
+  });
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { IMAGE_MAX_BYTES, imageMimes } from '@glad/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { companies, files, users } from '../../db/schema/index.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { canManageCompany, canManageStaff } from '../users/permissions.js';
+import { detectImage } from './image.js';
+
+const TYPES_MESSAGE = 'Допустимы изображения PNG, JPEG, WebP или SVG';
+const declaredOk = (mime: string) => (imageMimes as readonly string[]).includes(mime) || mime === 'image/jpg';
+
+/** Reads the one uploaded picture of a multipart request, checked by its content; Russian errors. */
+export async function readImage(request: FastifyRequest) {
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file();
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new HttpError(415, 'Отправьте файл как multipart/form-data');
+    throw badRequest('Не удалось прочитать файл');
+  }
+  if (!part) throw badRequest('Выберите файл');
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, `Файл больше ${IMAGE_MAX_BYTES / 1024 / 1024} МБ`);
+    }
+    throw badRequest('Не удалось прочитать файл');
+  }
+  if (data.length === 0) throw badRequest('Файл пуст');
+  if (!declaredOk(part.mimetype)) throw new HttpError(415, TYPES_MESSAGE);
+  const image = detectImage(data);
+  if (!image.ok) throw new HttpError(415, image.message);
+  return { data, mime: image.mime, ext: image.ext };
+}
+
+type Image = Awaited<ReturnType<typeof readImage>>;
+
+/** Stores a picture of the company and records it; returns the new file row. */
+async function storeImage(app: FastifyInstance, companyId: number, kind: string, image: Image) {
+  const key = `company/${companyId}/${kind}-${randomUUID()}.${image.ext}`;
+  await app.storage.put(key, image.data, image.mime);
+  const [row] = await app.db
+    .insert(files)
+    .values({ companyId, kind, mime: image.mime, size: image.data.length, storageKey: key })
+    .returning();
+  return row!;
+}
+
+async function dropFile(app: FastifyInstance, companyId: number, fileId: number | null) {
+  if (fileId === null) return;
+  const [row] = await app.db
+    .delete(files)
+    .where(and(eq(files.id, fileId), eq(files.companyId, companyId)))
+    .returning();
+  if (row) await app.storage.delete(row.storageKey);
+}
+
+export async function setCompanyLogo(
+  app: FastifyInstance,
+  auth: AuthContext,
+  companyId: number,
+  image: Image,
+) {
+  if (!canManageCompany(auth)) throw forbidden('Логотип меняет только владелец компании');
+  const [company] = await app.db
+    .select({ logo: companies.logoFileId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw notFound('Компания не найдена');
+  const row = await storeImage(app, companyId, 'logo', image);
+  await app.db.update(companies).set({ logoFileId: row.id }).where(eq(companies.id, companyId));
+  await dropFile(app, companyId, company.logo);
+  return row;
+}
+
+/** Whether the caller may change this user's photo: his own, or as staff admin (the owner's only by an admin). */
+export function canEditUser(auth: AuthContext, target: { id: number; vladelec: boolean }) {
+  if (target.id === auth.userId) return true;
+  return canManageStaff(auth) && (!target.vladelec || auth.admin);
+}
+
+export async function setUserPhoto(
+  app: FastifyInstance,
+  companyId: number,
+  target: { id: number; photoFileId: number | null },
+  image: Image,
+) {
+  const row = await storeImage(app, companyId, 'photo', image);
+  await app.db.update(users).set({ photoFileId: row.id }).where(eq(users.id, target.id));
+  await dropFile(app, companyId, target.photoFileId);
+  return row;
+}
+
+export async function findCompanyFile(app: FastifyInstance, companyId: number, id: number) {
+  const [row] = await app.db
+    .select()
+    .from(files)
+    .where(and(eq(files.companyId, companyId), eq(files.id, id)));
+  if (!row) throw notFound('Файл не найден');
+  return row;
+}
+
+/** Deletes a file and what points at it: the logo by company admins, a photo by whoever may edit that user. */
+export async function removeFile(app: FastifyInstance, auth: AuthContext, companyId: number, id: number) {
+  const file = await findCompanyFile(app, companyId, id);
+  const [company] = await app.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.logoFileId, id)));
+  const owners = await app.db
+    .select({ id: users.id, vladelec: users.vladelec })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.photoFileId, id)));
+  const allowed =
+    owners.length > 0 && !company
+      ? owners.every((u) => canEditUser(auth, u))
+      : canManageCompany(auth) && owners.every((u) => canEditUser(auth, u));
+  if (!allowed) throw forbidden('Недостаточно прав, чтобы удалить этот файл');
+  await app.db.transaction(async (tx) => {
+    if (company) await tx.update(companies).set({ logoFileId: null }).where(eq(companies.id, companyId));
+    if (owners.length > 0) {
+      await tx
+        .update(users)
+        .set({ photoFileId: null })
+        .where(and(eq(users.companyId, companyId), eq(users.photoFileId, id)));
+    }
+    await tx.delete(files).where(eq(files.id, file.id));
+  });
+  await app.storage.delete(file.storageKey);
+}

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import {
+  MAX_PRICE_ITEMS,
+  type PriceItemCreateBody,
+  type PriceItemUpdateBody,
+  type PriceListQuery,
+  priceItemProblem,
+} from '@glad/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { priceItems } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { isUniqueViolation } from '../users/repository.js';
+import {
+  categoriesOf,
+  countItems,
+  findByUid,
+  findItem,
+  installerShare,
+  nextSort,
+  type PriceRow,
+  type PriceValues,
+  pageItems,
+  toWire,
+  whereUidIsUsed,
+} from './repository.js';
+import { assertPricingEditor } from './shared.js';
+
+export const ITEM_NOT_FOUND = 'Позиция прайс-листа не найдена';
+const WHAT = 'Прайс-лист';
+
+export const uidTaken = (uid: string) => `Позиция с кодом «${uid}» уже есть в прайс-листе`;
+export const tooManyItems = () => `В прайс-листе может быть не больше ${MAX_PRICE_ITEMS} позиций`;
+
+/** A uid for an item added without one. */
+export const newUid = () => `item-${randomBytes(4).toString('hex')}`;
+
+/** A page of the price list with the total and every category the company uses. */
+export async function listItems(db: Db, companyId: number, query: PriceListQuery) {
+  const page = await pageItems(db, companyId, query);
+  const share = await installerShare(db, companyId);
+  return {
+    res: true as const,
+    pagination: { total: page.total },
+    content: page.rows.map((row) => toWire(row, share)),
+    categories: await categoriesOf(db, companyId),
+  };
+}
+
+export async function getItem(db: Db, companyId: number, id: number) {
+  const row = await findItem(db, companyId, id);
+  if (!row) throw notFound(ITEM_NOT_FOUND);
+  return toWire(row, await installerShare(db, companyId));
+}
+
+/** Inserts an item (uid free, limit checked by the caller's transaction). */
+export async function insertItem(tx: Tx, companyId: number, values: PriceValues): Promise<PriceRow> {
+  const [row] = await tx
+    .insert(priceItems)
+    .values({ ...values, companyId })
+    .returning();
+  return row!;
+}
+
+/** Item rows change one company at a time: the advisory lock keeps the limit and uids consistent. */
+export async function lockPriceList(tx: Tx, companyId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('price_items'), ${companyId})`);
+}
+
+export async function createItem(db: Db, auth: AuthContext, companyId: number, body: PriceItemCreateBody) {
+  assertPricingEditor(auth, WHAT);
+  try {
+    const row = await db.transaction(async (tx) => {
+      await lockPriceList(tx, companyId);
+      if ((await countItems(tx, companyId)) >= MAX_PRICE_ITEMS) throw conflict(tooManyItems());
+      const uid = body.uid ?? newUid();
+      if (await findByUid(tx, companyId, uid)) throw conflict(uidTaken(uid));
+      return insertItem(tx, companyId, {
+        uid,
+        name: body.name,
+        category: body.category,
+        unit: body.unit,
+        price: body.price,
+        installerPrice: body.installerPrice,
+        costPrice: body.costPrice,
+        sort: body.sort ?? (await nextSort(tx, companyId)),
+      });
+    });
+    return toWire(row, await installerShare(db, companyId));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(uidTaken(body.uid ?? ''));
+    throw err;
+  }
+}
+
+/** The item after a change, checked as a whole (prices against the resulting unit). */
+export function mergedItem(row: PriceRow, body: PriceItemUpdateBody): PriceValues {
+  const next: PriceValues = {
+    uid: body.uid ?? row.uid,
+    name: body.name ?? row.name,
+    category: body.category ?? row.category,
+    unit: body.unit ?? row.unit,
+    price: body.price ?? row.price,
+    installerPrice: body.installerPrice === undefined ? row.installerPrice : body.installerPrice,
+    costPrice: body.costPrice ?? row.costPrice,
+    sort: body.sort ?? row.sort,
+  };
+  const problem = priceItemProblem({
+    unit: next.unit,
+    price: next.price,
+    installerPrice: next.installerPrice,
+    costPrice: next.costPrice,
+  });
+  if (problem) throw badRequest(problem);
+  return next;
+}
+
+/** A uid in use by a template or calculator cannot change or go: their rows would lose their item. */
+export async function assertUidUnused(tx: Tx, companyId: number, row: PriceRow, action: string) {
+  const usedIn = await whereUidIsUsed(tx, companyId, row.uid);
+  if (usedIn) {
+    throw conflict(
+      `Позиция «${row.name}» используется в ${usedIn}: ${action} нельзя. ` +
+        'Сначала уберите её из шаблонов и калькуляторов.',
+    );
+  }
+}
+
+export async function writeItem(tx: Tx, companyId: number, row: PriceRow, next: PriceValues) {
+  if (next.uid !== row.uid) {
+    if (await findByUid(tx, companyId, next.uid!)) throw conflict(uidTaken(next.uid!));
+    await assertUidUnused(tx, companyId, row, 'изменить её код');
+  }
+  const [updated] = await tx
+    .update(priceItems)
+    .set({ ...next, updatedAt: sql`greatest(now(), ${priceItems.updatedAt} + interval '1 millisecond')` })
+    .where(and(eq(priceItems.companyId, companyId), eq(priceItems.id, row.id)))
+    .returning();
+  return updated!;
+}
+
+export async function updateItem(
+  db: Db,
+  auth: AuthContext,
+  companyId: number,
+  id: number,
+  body: PriceItemUpdateBody,
+) {
+  assertPricingEditor(auth, WHAT);
+  try {
+    const row = await db.transaction(async (tx) => {
+      await lockPriceList(tx, companyId);
+      const current = await findItem(tx, companyId, id);
+      if (!current) throw notFound(ITEM_NOT_FOUND);
+      return writeItem(tx, companyId, current, mergedItem(current, body));
+    });
+    return toWire(row, await installerShare(db, companyId));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(uidTaken(body.uid ?? ''));
+    throw err;
+  }
+}
+
+export async function deleteItem(db: Db, auth: AuthContext, companyId: number, id: number) {
+  assertPricingEditor(auth, WHAT);
+  await db.transaction(async (tx) => {
+    await lockPriceList(tx, companyId);
+    const row = await findItem(tx, companyId, id);
+    if (!row) throw notFound(ITEM_NOT_FOUND);
+    await assertUidUnused(tx, companyId, row, 'удалить её');
+    await tx.delete(priceItems).where(and(eq(priceItems.companyId, companyId), eq(priceItems.id, id)));
+  });
+  return { res: true as const, id };
+}

@@ -1,0 +1,201 @@
+import { MAX_PRICE_ITEMS, type PriceItem, priceUnitNames } from '@glad/contracts';
+import ExcelJS from 'exceljs';
+import { badRequest, HttpError } from '../../lib/errors.js';
+
+/*
+ * The price list as an Excel book (exceljs): one sheet «Прайс-лист» with Russian headers, money in
+ * roubles (kopecks / 100), '%' items in percent. Import reads the first sheet, finds the columns by their
+ * headers (any order, a few spellings), and hands back raw cells for the service to check row by row.
+ */
+
+export const SHEET_NAME = 'Прайс-лист';
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+type Column = 'uid' | 'name' | 'category' | 'unit' | 'price' | 'installerPrice' | 'costPrice';
+
+const columns: { key: Column; title: string; width: number; money?: true }[] = [
+  { key: 'uid', title: 'Код', width: 18 },
+  { key: 'name', title: 'Наименование', width: 44 },
+  { key: 'category', title: 'Категория', width: 24 },
+  { key: 'unit', title: 'Ед. изм.', width: 10 },
+  { key: 'price', title: 'Цена для клиента, ₽', width: 20, money: true },
+  { key: 'installerPrice', title: 'Цена монтажника, ₽', width: 20, money: true },
+  { key: 'costPrice', title: 'Себестоимость, ₽', width: 18, money: true },
+];
+
+/** Header spellings (lower case, before any comma or bracket) → column. */
+const headerNames: Record<string, Column> = {
+  код: 'uid',
+  uid: 'uid',
+  артикул: 'uid',
+  наименование: 'name',
+  название: 'name',
+  позиция: 'name',
+  категория: 'category',
+  раздел: 'category',
+  группа: 'category',
+  'ед. изм.': 'unit',
+  'ед.изм.': 'unit',
+  'ед. изм': 'unit',
+  'ед.': 'unit',
+  единица: 'unit',
+  'единица измерения': 'unit',
+  'цена для клиента': 'price',
+  'цена клиента': 'price',
+  цена: 'price',
+  'цена монтажника': 'installerPrice',
+  монтажнику: 'installerPrice',
+  'цена монтажа': 'installerPrice',
+  себестоимость: 'costPrice',
+  закупка: 'costPrice',
+};
+
+const notes = [
+  [
+    'Код',
+    'Постоянный код позиции: по нему калькуляторы находят её цену. При загрузке позиция с тем же кодом обновляется.',
+  ],
+  [
+    'Наименование',
+    'Обязательно. Строка без кода обновляет позицию с тем же наименованием или добавляет новую.',
+  ],
+  ['Ед. изм.', 'м², м.п., шт. или %.'],
+  ['Цены', 'В рублях с копейками. Для позиции в % — процент: −5 — скидка 5 %, 15 — наценка 15 %.'],
+  ['Цена монтажника', 'Пусто — доля монтажника из настроек смет (30 % от цены для клиента, если не меняли).'],
+  ['Себестоимость', 'Пусто — 0.'],
+];
+
+const roubles = (item: PriceItem, value: number) => (item.unit === 'percent' ? value : value / 100);
+
+/** The book of the given items, in their order. */
+export async function writePriceBook(items: PriceItem[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Гладь';
+  const sheet = book.addWorksheet(SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    header: c.title,
+    key: c.key,
+    width: c.width,
+    ...(c.money ? { style: { numFmt: '#,##0.00' } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const item of items) {
+    sheet.addRow({
+      uid: item.uid,
+      name: item.name,
+      category: item.category,
+      unit: priceUnitNames[item.unit],
+      price: roubles(item, item.price),
+      installerPrice: item.installerPrice === null ? null : roubles(item, item.installerPrice),
+      costPrice: roubles(item, item.costPrice),
+    });
+  }
+  const help = book.addWorksheet('Пояснения');
+  help.columns = [{ width: 20 }, { width: 100 }];
+  for (const line of notes) help.addRow(line);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/* ---------- reading ---------- */
+
+const MAX_UNZIPPED = 64 * 1024 * 1024;
+const MAX_ENTRIES = 2000;
+
+/**
+ * Whether the bytes are an XLSX package: a ZIP whose central directory lists the workbook parts, with a
+ * bounded unpacked size (so a small «zip bomb» is refused before anything is inflated).
+ */
+export function xlsxProblem(data: Buffer): string | null {
+  const NOT_XLSX = 'Файл не является книгой Excel (.xlsx)';
+  if (data.length < 22 || data.readUInt32LE(0) !== 0x04034b50) return NOT_XLSX;
+  let end = -1;
+  for (let i = data.length - 22; i >= Math.max(0, data.length - 22 - 65_535); i--) {
+    if (data.readUInt32LE(i) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return NOT_XLSX;
+  const entries = data.readUInt16LE(end + 10);
+  let at = data.readUInt32LE(end + 16);
+  if (entries > MAX_ENTRIES) return 'В книге слишком много частей';
+  let unpacked = 0;
+  const names = new Set<string>();
+  for (let n = 0; n < entries; n++) {
+    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return NOT_XLSX;
+    const size = data.readUInt32LE(at + 24);
+    const nameLength = data.readUInt16LE(at + 28);
+    const extra = data.readUInt16LE(at + 30);
+    const comment = data.readUInt16LE(at + 32);
+    if (at + 46 + nameLength > data.length) return NOT_XLSX;
+    names.add(data.toString('utf8', at + 46, at + 46 + nameLength));
+    unpacked += size;
+    if (size === 0xffffffff || unpacked > MAX_UNZIPPED) return 'Книга слишком велика в распакованном виде';
+    at += 46 + nameLength + extra + comment;
+  }
+  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) return NOT_XLSX;
+  return null;
+}
+
+/** A data row of the sheet: its Excel row number and the cells of the columns found. */
+export interface SheetRow {
+  row: number;
+  cells: Partial<Record<Column, string | number | null>>;
+}
+
+function plainValue(value: ExcelJS.CellValue): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'ИСТИНА' : 'ЛОЖЬ';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('hyperlink' in value) return value.text;
+  if ('result' in value) {
+    const result = value.result;
+    if (typeof result === 'number' || typeof result === 'string') return result;
+    return null;
+  }
+  return null;
+}
+
+const headerKey = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').split(/[,(]/)[0]!.trim();
+
+/** The data rows of the first sheet; 400 with a Russian message when it has no usable header. */
+export async function readPriceBook(data: Buffer): Promise<SheetRow[]> {
+  const problem = xlsxProblem(data);
+  if (problem) throw new HttpError(415, problem);
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(data as unknown as ExcelJS.Buffer);
+  } catch {
+    throw badRequest('Файл повреждён: не удалось прочитать книгу Excel');
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) throw badRequest('В книге нет ни одного листа');
+  const found = new Map<number, Column>();
+  sheet.getRow(1).eachCell((cell, col) => {
+    const text = plainValue(cell.value);
+    const key = typeof text === 'string' ? headerNames[headerKey(text)] : undefined;
+    if (key && ![...found.values()].includes(key)) found.set(col, key);
+  });
+  const have = new Set(found.values());
+  if (!have.has('name')) throw badRequest('В первой строке листа нет столбца «Наименование»');
+  if (!have.has('price')) throw badRequest('В первой строке листа нет столбца «Цена для клиента, ₽»');
+  if (sheet.actualRowCount - 1 > MAX_PRICE_ITEMS) {
+    throw badRequest(`В файле больше ${MAX_PRICE_ITEMS} строк: разделите его на части`);
+  }
+  const rows: SheetRow[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const cells: SheetRow['cells'] = {};
+    let filled = false;
+    for (const [col, key] of found) {
+      let value = plainValue(row.getCell(col).value);
+      if (typeof value === 'string') value = value.trim() || null;
+      if (value !== null) filled = true;
+      cells[key] = value;
+    }
+    if (filled) rows.push({ row: number, cells });
+  });
+  return rows;
+}

@@ -1,0 +1,79 @@
+import {
+  idsQuery,
+  listAnswer,
+  type ProjectRecord,
+  projectCreateBody,
+  projectFields,
+  projectManagerBody,
+  projectRecord,
+  recordAnswer,
+  recordIdParam,
+  recordListQuery,
+} from '@glad/contracts';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { projects } from '../../db/schema/index.js';
+import { companyOf } from '../../plugins/auth.js';
+import { errors } from '../company-row-routes.js';
+import { registerRecordRoutes } from '../records/rest-routes.js';
+import { updateRecord, who, wireByIds } from '../records/service.js';
+import { tableDefs } from '../records/tables.js';
+
+const def = tableDefs.projects;
+
+/** project/ (SPEC §7): newest date first; `client` gives one client's projects. Plus the manager PATCH. */
+export async function projectRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireAuth);
+  registerRecordRoutes(app, {
+    path: '/project',
+    tag: 'projects',
+    def,
+    record: projectRecord,
+    fields: projectFields,
+    createBody: projectCreateBody,
+    query: recordListQuery,
+    filters: (query) => [query.client ? eq(projects.clientid, query.client) : undefined],
+    order: [desc(projects.date), desc(projects.created_at), desc(projects.id)],
+    syncPost: true,
+  });
+
+  app.patch(
+    '/project/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        params: recordIdParam,
+        body: projectManagerBody,
+        response: { 200: recordAnswer(projectRecord), ...errors },
+      },
+    },
+    async (request) => ({
+      res: true as const,
+      content: (await updateRecord(
+        app.db,
+        def,
+        who(request),
+        request.params.id,
+        request.body,
+      )) as ProjectRecord,
+    }),
+  );
+
+  /** Full projects by ids (skeleton/projects/array/?ids=1,2,3); unknown ids are left out. */
+  app.get(
+    '/skeleton/projects/array/',
+    {
+      schema: {
+        tags: ['projects'],
+        querystring: idsQuery,
+        response: { 200: listAnswer(projectRecord), ...errors },
+      },
+    },
+    async (request) => ({
+      res: true as const,
+      content: (await wireByIds(app.db, def, companyOf(request), request.query.ids)) as ProjectRecord[],
+    }),
+  );
+}

@@ -1,0 +1,144 @@
+import { isDeepStrictEqual } from 'node:util';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { clients, drafts, projects } from '../../db/schema/index.js';
+import type { WriteCtx } from './context.js';
+import { type Row, type TableDef, tableDefs } from './tables.js';
+
+/*
+ * The copies the server keeps itself: a project's client name, phone and notes (so lists and searches need
+ * no join on a phone), a project's live draft count, a draft's project name, and who edited last. Every
+ * row such a copy changes gets its own version, so devices receive it in the pull like any other change.
+ */
+
+const noClient = { client: '', client_properties: { phone: '', notes: '' } };
+
+async function clientCopy(ctx: WriteCtx, clientId: number) {
+  if (!clientId) return noClient;
+  const [row] = await ctx.tx
+    .select({ name: clients.name, phone: clients.phone, notes: clients.notes })
+    .from(clients)
+    .where(and(eq(clients.company_id, ctx.companyId), eq(clients.id, clientId), isNull(clients.erased_at)));
+  return row ? { client: row.name, client_properties: { phone: row.phone, notes: row.notes } } : noClient;
+}
+
+async function projectName(ctx: WriteCtx, projectId: number): Promise<string> {
+  if (!projectId) return '';
+  const [row] = await ctx.tx
+    .select({ name: projects.name })
+    .from(projects)
+    .where(
+      and(eq(projects.company_id, ctx.companyId), eq(projects.id, projectId), isNull(projects.erased_at)),
+    );
+  return row?.name ?? '';
+}
+
+/** The kept columns of a row being written with `values` (its field values after the write). */
+export async function keptColumns(
+  ctx: WriteCtx,
+  def: TableDef,
+  values: Record<string, unknown>,
+  prev: Row | null,
+  restoring = false,
+): Promise<Record<string, unknown>> {
+  if (def.name === 'projects') {
+    const clientId = Number(values.clientid ?? 0);
+    const fresh = !prev || restoring || prev.clientid !== clientId;
+    return { editor: ctx.userId, ...(fresh ? await clientCopy(ctx, clientId) : {}) };
+  }
+  if (def.name === 'drafts') {
+    const projectId = Number(values.projectid ?? 0);
+    const fresh = !prev || restoring || prev.projectid !== projectId;
+    return { editor: ctx.userId, ...(fresh ? { project: await projectName(ctx, projectId) } : {}) };
+  }
+  return {};
+}
+
+/** Writes server-kept columns of another row, with a version of its own. */
+export async function touchRow(ctx: WriteCtx, def: TableDef, id: number, set: Record<string, unknown>) {
+  const table = def.table;
+  const version = await ctx.nextVersion();
+  await ctx.tx
+    .update(table)
+    .set({
+      ...set,
+      version,
+      updated_at: sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`,
+    } as never)
+    .where(and(eq(table.company_id, ctx.companyId), eq(table.id, id)));
+}
+
+async function refreshClientCopies(ctx: WriteCtx, client: Row) {
+  const copy = {
+    client: String(client.name),
+    client_properties: { phone: String(client.phone), notes: String(client.notes) },
+  };
+  const rows = await ctx.tx
+    .select({ id: projects.id, client: projects.client, client_properties: projects.client_properties })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.company_id, ctx.companyId),
+        eq(projects.clientid, client.id),
+        isNull(projects.deleted_at),
+      ),
+    );
+  for (const row of rows) {
+    if (row.client === copy.client && isDeepStrictEqual(row.client_properties, copy.client_properties))
+      continue;
+    await touchRow(ctx, tableDefs.projects, row.id, copy);
+  }
+}
+
+async function refreshProjectName(ctx: WriteCtx, project: Row) {
+  const rows = await ctx.tx
+    .select({ id: drafts.id, project: drafts.project })
+    .from(drafts)
+    .where(
+      and(eq(drafts.company_id, ctx.companyId), eq(drafts.projectid, project.id), isNull(drafts.deleted_at)),
+    );
+  for (const row of rows) {
+    if (row.project !== project.name)
+      await touchRow(ctx, tableDefs.drafts, row.id, { project: project.name });
+  }
+}
+
+/** Sets a live project's draft_count to the number of its live drafts. */
+export async function recountDrafts(ctx: WriteCtx, projectId: number) {
+  if (!projectId) return;
+  const [project] = await ctx.tx
+    .select({ count: projects.draft_count })
+    .from(projects)
+    .where(
+      and(eq(projects.company_id, ctx.companyId), eq(projects.id, projectId), isNull(projects.deleted_at)),
+    );
+  if (!project) return;
+  const [row] = await ctx.tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(drafts)
+    .where(
+      and(eq(drafts.company_id, ctx.companyId), eq(drafts.projectid, projectId), isNull(drafts.deleted_at)),
+    );
+  const n = row?.n ?? 0;
+  if (n !== project.count) await touchRow(ctx, tableDefs.projects, projectId, { draft_count: n });
+}
+
+const live = (row: Row | null) => row !== null && !row.deleted_at;
+
+/** Brings the copies other rows keep up to date after `prev` became `next` (null prev: created). */
+export async function afterWrite(ctx: WriteCtx, def: TableDef, prev: Row | null, next: Row) {
+  const restored = prev !== null && !live(prev) && live(next);
+  if (def.name === 'clients' && prev && live(next)) {
+    const changed = restored || ['name', 'phone', 'notes'].some((f) => prev[f] !== next[f]);
+    if (changed) await refreshClientCopies(ctx, next);
+  } else if (def.name === 'projects' && prev && live(next)) {
+    if (restored || prev.name !== next.name) await refreshProjectName(ctx, next);
+    if (restored) await recountDrafts(ctx, next.id);
+  } else if (def.name === 'drafts') {
+    const before = live(prev) ? Number(prev!.projectid) : 0;
+    const after = live(next) ? Number(next.projectid) : 0;
+    if (before !== after) {
+      await recountDrafts(ctx, before);
+      await recountDrafts(ctx, after);
+    }
+  }
+}

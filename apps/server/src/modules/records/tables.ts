@@ -1,0 +1,169 @@
+import type { LostValue, SyncTable } from '@glad/contracts';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { clients, drafts, events, projects, smety, smetymontazh } from '../../db/schema/index.js';
+
+/** A synced table as the engine sees it: the shared columns by their names. */
+export type SyncPgTable = PgTable &
+  Record<
+    | 'company_id'
+    | 'id'
+    | 'version'
+    | 'deleted_at'
+    | 'erased_at'
+    | 'created_at'
+    | 'updated_at'
+    | 'updated_by'
+    | 'field_versions'
+    | 'field_users'
+    | 'lost',
+    PgColumn
+  >;
+
+/** A row of any synced table (drizzle row, or a `to_jsonb` row where dates are strings). */
+export interface Row {
+  company_id: number;
+  id: number;
+  version: number;
+  deleted_at: Date | string | null;
+  erased_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  updated_by: number;
+  field_versions: Record<string, number>;
+  field_users: Record<string, number>;
+  lost: LostValue[];
+  data?: Record<string, unknown>;
+  [column: string]: unknown;
+}
+
+export type RefKind = 'clients' | 'projects' | 'drafts' | 'user' | 'status:work' | 'status:payment';
+
+export interface TableDef {
+  name: SyncTable;
+  table: SyncPgTable;
+  /** Writable fields kept in columns (the rest of a put goes to `data` when the table has it). */
+  fields: readonly string[];
+  /** Columns the server fills itself, sent on the wire. */
+  kept: readonly string[];
+  hasData: boolean;
+  /** Fields that point at other records, users or statuses (0 = none). */
+  refs: Partial<Record<string, RefKind>>;
+  notFound: string;
+  /** Columns computed from the field values (search helpers). */
+  computed?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** The name shown in the trash. */
+  trashName: (row: Row) => string;
+}
+
+const eventKindName: Record<string, string> = { zamer: 'Замер', montazh: 'Монтаж', other: 'Событие' };
+
+function ruDay(day: unknown): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(day));
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
+}
+
+const named = (fallback: string) => (row: Row) => String(row.name ?? '').trim() || fallback;
+
+export const tableDefs: Record<SyncTable, TableDef> = {
+  clients: {
+    name: 'clients',
+    table: clients as unknown as SyncPgTable,
+    fields: ['name', 'adresa', 'phone', 'notes'],
+    kept: [],
+    hasData: false,
+    refs: {},
+    notFound: 'Клиент не найден',
+    computed: (v) => ({ phone_digits: String(v.phone ?? '').replace(/\D/g, '') }),
+    trashName: named('Клиент без имени'),
+  },
+  projects: {
+    name: 'projects',
+    table: projects as unknown as SyncPgTable,
+    fields: ['name', 'clientid', 'date', 'status_payment', 'status_worked', 'project_manager'],
+    kept: ['client', 'draft_count', 'editor', 'client_properties'],
+    hasData: false,
+    refs: {
+      clientid: 'clients',
+      status_payment: 'status:payment',
+      status_worked: 'status:work',
+      project_manager: 'user',
+    },
+    notFound: 'Объект не найден',
+    trashName: named('Объект без названия'),
+  },
+  drafts: {
+    name: 'drafts',
+    table: drafts as unknown as SyncPgTable,
+    fields: ['name', 'date', 'projectid', 'smeta_exclude', 'sort', 'form'],
+    kept: ['project', 'editor'],
+    hasData: true,
+    refs: { projectid: 'projects' },
+    notFound: 'Чертёж не найден',
+    trashName: named('Чертёж без названия'),
+  },
+  events: {
+    name: 'events',
+    table: events as unknown as SyncPgTable,
+    fields: ['date', 'time', 'client', 'project', 'kind', 'assignee', 'note'],
+    kept: [],
+    hasData: false,
+    refs: { client: 'clients', project: 'projects', assignee: 'user' },
+    notFound: 'Событие не найдено',
+    trashName: (row) =>
+      [eventKindName[String(row.kind)] ?? 'Событие', ruDay(row.date), String(row.time ?? '')]
+        .filter(Boolean)
+        .join(' '),
+  },
+  smety: {
+    name: 'smety',
+    table: smety as unknown as SyncPgTable,
+    fields: ['uid', 'client', 'clientid', 'projectid', 'draftid', 'approved'],
+    kept: [],
+    hasData: true,
+    refs: { clientid: 'clients', projectid: 'projects', draftid: 'drafts' },
+    notFound: 'Смета не найдена',
+    trashName: (row) => (row.client ? `Смета: ${row.client}` : 'Смета'),
+  },
+  smetymontazh: {
+    name: 'smetymontazh',
+    table: smetymontazh as unknown as SyncPgTable,
+    fields: ['uid', 'client', 'clientid', 'projectid', 'draftid', 'approved'],
+    kept: [],
+    hasData: true,
+    refs: { clientid: 'clients', projectid: 'projects', draftid: 'drafts' },
+    notFound: 'Смета монтажа не найдена',
+    trashName: (row) => (row.client ? `Смета монтажа: ${row.client}` : 'Смета монтажа'),
+  },
+};
+
+export const ms = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
+
+/** The values per-field last-writer-wins works on: the writable columns and the `data` fields. */
+export function fieldValues(def: TableDef, row: Row): Record<string, unknown> {
+  const values: Record<string, unknown> = def.hasData ? { ...(row.data ?? {}) } : {};
+  for (const field of def.fields) values[field] = row[field];
+  return values;
+}
+
+/** Column values for the given field values. */
+export function columnsOf(def: TableDef, values: Record<string, unknown>): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (def.fields.includes(key)) columns[key] = value;
+    else data[key] = value;
+  }
+  if (def.hasData) columns.data = data;
+  return { ...columns, ...def.computed?.(values) };
+}
+
+/** The record as it travels (SPEC names, plus id, version and timestamp). */
+export function toWire(def: TableDef, row: Row): Record<string, unknown> {
+  const wire: Record<string, unknown> = def.hasData ? { ...(row.data ?? {}) } : {};
+  for (const field of def.fields) wire[field] = row[field];
+  for (const field of def.kept) wire[field] = row[field];
+  wire.id = row.id;
+  wire.version = row.version;
+  wire.timestamp = ms(row.updated_at);
+  return wire;
+}

@@ -1,0 +1,98 @@
+import type { StatusGroup, statusSaveBody } from '@glad/contracts';
+import { pluralRu } from '@glad/domain';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { statuses } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import {
+  clearFromTrashedProjects,
+  countInGroup,
+  findStatus,
+  listStatuses,
+  nextSort,
+  projectsUsing,
+  toStatus,
+} from './repository.js';
+
+const MAX_PER_GROUP = 50;
+const DEFAULT_COLOR = '#868e96';
+
+export async function statusesOf(db: Db, companyId: number) {
+  const rows = (await listStatuses(db, companyId)).map(toStatus);
+  return {
+    res: true as const,
+    work: rows.filter((s) => s.group === 'work'),
+    payment: rows.filter((s) => s.group === 'payment'),
+  };
+}
+
+export async function statusById(db: Db, companyId: number, id: number) {
+  const row = await findStatus(db, companyId, id);
+  if (!row) throw notFound('Статус не найден');
+  return toStatus(row);
+}
+
+/** Creates a status, or changes one when the body has an id (its group stays). */
+export function saveStatus(db: Db, companyId: number, body: z.output<typeof statusSaveBody>) {
+  return db.transaction(async (tx) => {
+    if (body.id !== undefined) {
+      const row = await findStatus(tx, companyId, body.id);
+      if (!row) throw notFound('Статус не найден');
+      if (body.group && body.group !== row.group) throw badRequest('Группу статуса изменить нельзя');
+      const [updated] = await tx
+        .update(statuses)
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.color !== undefined ? { color: body.color.toLowerCase() } : {}),
+          ...(body.sort !== undefined ? { sort: body.sort } : {}),
+        })
+        .where(and(eq(statuses.companyId, companyId), eq(statuses.id, row.id)))
+        .returning();
+      return toStatus(updated!);
+    }
+    if (!body.group) throw badRequest('Укажите группу статуса');
+    if (!body.name) throw badRequest('Укажите название статуса');
+    if ((await countInGroup(tx, companyId, body.group)) >= MAX_PER_GROUP) {
+      throw badRequest(`В группе не может быть больше ${MAX_PER_GROUP} статусов`);
+    }
+    const [created] = await tx
+      .insert(statuses)
+      .values({
+        companyId,
+        group: body.group,
+        name: body.name,
+        color: (body.color ?? DEFAULT_COLOR).toLowerCase(),
+        sort: body.sort ?? (await nextSort(tx, companyId, body.group)),
+      })
+      .returning();
+    return toStatus(created!);
+  });
+}
+
+/** The payment group of company `id`: only the caller's own company; any other id is 404. */
+export async function paymentStatuses(db: Db, companyId: number, id: number) {
+  if (id !== companyId) throw notFound('Компания не найдена');
+  return (await listStatuses(db, companyId, 'payment' satisfies StatusGroup)).map(toStatus);
+}
+
+const objects = ['объекту', 'объектам', 'объектам'] as const;
+
+/**
+ * Deletes a status that no live project shows; one in use is refused, so no project silently loses its
+ * status (the user picks another one for them first).
+ */
+export function deleteStatus(db: Db, companyId: number, id: number) {
+  return db.transaction(async (tx) => {
+    const row = await findStatus(tx, companyId, id);
+    if (!row) throw notFound('Статус не найден');
+    const used = await projectsUsing(tx, companyId, row.group, id);
+    if (used > 0) {
+      throw conflict(
+        `Статус «${row.name}» назначен ${used} ${pluralRu(used, objects)}. Сначала выберите им другой статус`,
+      );
+    }
+    await clearFromTrashedProjects(tx, companyId, row.group, id);
+    await tx.delete(statuses).where(and(eq(statuses.companyId, companyId), eq(statuses.id, id)));
+  });
+}

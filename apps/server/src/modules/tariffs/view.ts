@@ -1,0 +1,33 @@
+import type { Tariff } from '@glad/contracts';
+import type { tariffs } from '../../db/schema/index.js';
+
+type TariffRow = typeof tariffs.$inferSelect;
+
+/** SPEC §3: the three limits as integers (older rows or imports may hold them as text or floats). */
+const int = (v: unknown) => {
+  const n = Number.parseInt(String(v), 10);
+  return Number.isFinite(n) ? n : 0;
+};
+
+export function toTariff(row: TariffRow): Tariff {
+  return {
+    id: row.id,
+    name: row.name,
+    managers: int(row.managers),
+    template_calc: int(row.templateCalc),
+    calc: int(row.calc),
+    price: int(row.price),
+    free: row.isFree,
+    ...(row.end ? { end: row.end } : {}),
+  };
+}
+
+const moscowDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Moscow',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in Moscow as YYYY-MM-DD (plan end dates and daily charts count Moscow days). */
+export const moscowDate = (d: Date) => moscowDay.format(d);

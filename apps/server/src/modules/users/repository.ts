@@ -1,0 +1,52 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+
+const live = (companyId: number) => and(eq(users.companyId, companyId), isNull(users.deletedAt));
+
+/** A live user of the company, or undefined (another company's user is simply not found). */
+export async function findCompanyUser(tx: Tx, companyId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live(companyId)));
+  return row;
+}
+
+export async function findLiveUser(tx: Tx, id: number) {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+export function listCompanyUsers(tx: Tx, companyId: number) {
+  return tx.select().from(users).where(live(companyId));
+}
+
+export async function countCompanyUsers(tx: Tx, companyId: number): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(live(companyId));
+  return row?.n ?? 0;
+}
+
+/** Whether another account already uses this email, regardless of case (removed accounts included). */
+export async function emailTaken(tx: Tx, email: string, exceptUserId?: number): Promise<boolean> {
+  const sameEmail = sql`lower(${users.email}) = lower(${email})`;
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptUserId === undefined ? sameEmail : and(sameEmail, ne(users.id, exceptUserId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** True for PostgreSQL's unique-violation (a concurrent insert won the race for the same email). */
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,98 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessions, users } from '../db/schema/index.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import { loadSecret } from '../lib/secrets.js';
+import { createTokenService, type TokenService } from '../modules/auth/tokens.js';
+
+/** Who is calling: set by `app.requireAuth` on every protected route. */
+export interface AuthContext {
+  userId: number;
+  /** null only for platform users without a company (admin area). */
+  companyId: number | null;
+  sessionId: string;
+  admin: boolean;
+  vladelec: boolean;
+  rights: string[];
+  /** Role names: 'user', 'admin', 'vladelec' and every rights group id. */
+  roles: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRoles: (...roles: string[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+}
+
+const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token || null;
+}
+
+/** The company of the caller; routes of tenant data call this instead of reading companyId directly. */
+export function companyOf(request: FastifyRequest): number {
+  const id = request.auth.companyId;
+  if (id === null) throw forbidden('Пользователь не привязан к компании');
+  return id;
+}
+
+export async function registerAuth(app: FastifyInstance) {
+  const tokens = createTokenService(await loadSecret(app.db, 'token_key'));
+  app.decorate('tokens', tokens);
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  // Asked on every authenticated request (revocation and rights take effect at once, decision 0004):
+  // built once and prepared by name, so neither Drizzle nor PostgreSQL plans it again per call.
+  const liveSession = app.db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), isNull(users.deletedAt)))
+    .prepare('auth_live_session');
+
+  app.decorate('requireAuth', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const claims = await tokens.verifyAccess(token);
+    if (!claims) throw unauthorized('Сессия истекла');
+    const [row] = await liveSession.execute({ sid: claims.sid });
+    if (!row || row.user.id !== claims.id) throw unauthorized('Сессия завершена');
+    const { user } = row;
+    request.auth = {
+      userId: user.id,
+      companyId: user.companyId,
+      sessionId: claims.sid,
+      admin: user.admin,
+      vladelec: user.vladelec,
+      rights: user.rights,
+      roles: [
+        'user',
+        ...(user.admin ? ['admin'] : []),
+        ...(user.vladelec ? ['vladelec'] : []),
+        ...user.rights,
+      ],
+    };
+    const now = new Date();
+    if (now.getTime() - row.lastSeenAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
+      await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sid));
+      await app.db.update(users).set({ lastActivity: now }).where(eq(users.id, user.id));
+    }
+  });
+
+  app.decorate(
+    'requireRoles',
+    (...roles: string[]) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        await app.requireAuth(request, reply);
+        if (!roles.every((r) => request.auth.roles.includes(r))) throw forbidden();
+      },
+  );
+}

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { refreshTokens, sessions } from '../src/db/schema/index.js';
+import { createCompany, useTestApp } from './helpers/app.js';
+
+const app = await useTestApp();
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const refresh = (token?: string) =>
+  app.inject({ method: 'POST', url: '/api/refresh/', headers: token ? bearer(token) : {} });
+const verify = (token: string) => app.inject({ method: 'GET', url: '/api/verify/', headers: bearer(token) });
+const logout = (token: string) => app.inject({ method: 'GET', url: '/api/logout/', headers: bearer(token) });
+
+describe('POST /api/refresh/', () => {
+  it('gives a new pair in the same session and spends the old refresh token', async () => {
+    const { refreshToken, accessToken, owner, company } = await createCompany(app);
+    const res = await refresh(refreshToken);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.res).toBe(true);
+    expect(body.refreshToken).not.toBe(refreshToken);
+    const claims = decodeJwt(body.accessToken);
+    expect(claims).toMatchObject({ id: owner.id, cid: company.id, sid: decodeJwt(accessToken).sid });
+    expect(claims.exp! - claims.iat!).toBe(15 * 60);
+    expect((await verify(body.accessToken)).statusCode).toBe(200);
+
+    const [old] = await app.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.jti, decodeJwt(refreshToken).jti!));
+    expect(old!.usedAt).not.toBeNull();
+
+    // The new refresh token rotates in turn.
+    const next = await refresh(body.refreshToken);
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('treats a replayed refresh token as theft: 401 and the whole session ends', async () => {
+    const { refreshToken } = await createCompany(app);
+    const legit = (await refresh(refreshToken)).json();
+    expect(legit.res).toBe(true);
+
+    const replay = await refresh(refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({
+      res: false,
+      message: 'Сессия завершена из соображений безопасности, войдите снова',
+    });
+    // The tokens the legitimate rotation got die with the family.
+    expect((await refresh(legit.refreshToken)).statusCode).toBe(401);
+    const check = await verify(legit.accessToken);
+    expect(check.statusCode).toBe(401);
+    expect(check.json().res).toBe(false);
+  });
+
+  it('lets only one of two simultaneous uses of a refresh token win', async () => {
+    const { refreshToken } = await createCompany(app);
+    const results = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 401]);
+  });
+
+  it('refuses a missing, forged, expired or access token with 401 res false', async () => {
+    const { refreshToken, accessToken, owner } = await createCompany(app);
+    for (const token of [undefined, 'garbage', `${refreshToken.slice(0, -3)}abc`, accessToken]) {
+      const res = await refresh(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().res).toBe(false);
+      expect(typeof res.json().message).toBe('string');
+    }
+    await app.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.jti, decodeJwt(refreshToken).jti!));
+    const expired = await refresh(refreshToken);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ res: false, message: 'Сессия истекла, войдите снова' });
+    // An expired token is no replay: the session itself is untouched.
+    const [session] = await app.db.select().from(sessions).where(eq(sessions.userId, owner.id));
+    expect(session!.revokedAt).toBeNull();
+  });
+});
+
+describe('GET /api/logout/ and GET /api/verify/', () => {
+  it('verify answers res, valid, id and exp in seconds for a valid access token', async () => {
+    const { accessToken, owner } = await createCompany(app);
+    const res = await verify(accessToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ res: true, valid: true, id: owner.id, exp: decodeJwt(accessToken).exp });
+    expect(res.json().exp).toBeLessThan(Date.now() / 1000 + 15 * 60 + 5);
+  });
+
+  it('verify refuses a missing, forged or refresh token with 401', async () => {
+    const { refreshToken } = await createCompany(app);
+    for (const headers of [{}, bearer('garbage'), bearer(refreshToken)]) {
+      const res = await app.inject({ method: 'GET', url: '/api/verify/', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().res).toBe(false);
+    }
+  });
+
+  it('logout revokes the session: its access and refresh tokens stop working, other sessions go on', async () => {
+    const first = await createCompany(app);
+    const secondSession = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload: { email: first.email, password: first.password },
+      })
+    ).json();
+
+    const res = await logout(first.accessToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ res: true });
+    expect((await verify(first.accessToken)).statusCode).toBe(401);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await logout(first.accessToken)).statusCode).toBe(401);
+
+    expect((await verify(secondSession.accessToken)).statusCode).toBe(200);
+    expect((await refresh(secondSession.refreshToken)).statusCode).toBe(200);
+  });
+});

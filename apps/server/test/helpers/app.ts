@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { type App, buildApp } from '../../src/app.js';
+import { type Config, testConfig } from '../../src/config.js';
+import { openDatabase } from '../../src/db/client.js';
+import { startSession } from '../../src/modules/auth/sessions.js';
+import { createCompanyWithOwner } from '../../src/modules/company/create-company.js';
+import { ensureTariffs } from '../../src/modules/tariffs/seed.js';
+
+/** Which database the API tests run on: PGlite unless TEST_DB=postgres (then DATABASE_URL). */
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * The real server on a fresh database: in-memory PGlite, or a new PostgreSQL database
+ * (dropped on close) when TEST_DB=postgres.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<App> {
+  if (testDbKind === 'postgres') {
+    const adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const name = `glad_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const config = testConfig({ databaseUrl: url.toString(), ...overrides });
+    const database = await openDatabase(config);
+    const closePool = database.close;
+    database.close = async () => {
+      await closePool();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name}`);
+      await c.end();
+    };
+    const app = await buildApp(config, database);
+    await ensureTariffs(app.db);
+    return app;
+  }
+  const config = testConfig({ databaseUrl: undefined, ...overrides });
+  const app = await buildApp(config);
+  await ensureTariffs(app.db);
+  return app;
+}
+
+/**
+ * The app a test file works on: made while the file loads (`const app = await useTestApp()` at the top) and
+ * closed after the file's last test.
+ */
+export async function useTestApp(overrides: Partial<Config> = {}): Promise<App> {
+  const app = await createTestApp(overrides);
+  afterAll(() => app.close());
+  return app;
+}
+
+let counter = 0;
+
+/** A company with its owner, signed in: the tokens and a header to send them. */
+export async function createCompany(app: App, overrides: { email?: string; companyName?: string } = {}) {
+  counter += 1;
+  const email = overrides.email ?? `owner${counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const password = 'secret-pass-1';
+  const { company, owner } = await app.db.transaction((tx) =>
+    createCompanyWithOwner(tx, {
+      companyName: overrides.companyName ?? `Компания ${counter}`,
+      name: 'Иван',
+      email,
+      phone: '+79991234567',
+      password,
+    }),
+  );
+  const tokens = await startSession(app, owner);
+  return {
+    company,
+    owner,
+    email,
+    password,
+    ...tokens,
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  };
+}

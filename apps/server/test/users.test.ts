@@ -1,0 +1,416 @@
+import { DEFAULT_USER_PHOTO, NO_DATA } from '@glad/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { companies, tariffs, users } from '../src/db/schema/index.js';
+import { hashPassword } from '../src/lib/password.js';
+import { startSession } from '../src/modules/auth/sessions.js';
+import { createCompany, useTestApp } from './helpers/app.js';
+
+const app = await useTestApp();
+
+type Owner = Awaited<ReturnType<typeof createCompany>>;
+type Headers = Record<string, string>;
+
+let n = 0;
+const uniqueEmail = (prefix = 'staff') =>
+  `${prefix}-${++n}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A staff user inserted directly, with a session. */
+async function addStaff(owner: Owner, rights: string[] = [], extra: Partial<typeof users.$inferInsert> = {}) {
+  const [row] = await app.db
+    .insert(users)
+    .values({
+      companyId: owner.company.id,
+      email: uniqueEmail(),
+      passwordHash: 'x',
+      name: 'Пётр',
+      rights,
+      ...extra,
+    })
+    .returning();
+  const tokens = await startSession(app, row!);
+  return { user: row!, headers: { authorization: `Bearer ${tokens.accessToken}` } as Headers };
+}
+
+/** Raises the company's plan so the user limit does not get in the way of the test. */
+async function roomyPlan(owner: Owner) {
+  const [plan] = await app.db
+    .insert(tariffs)
+    .values({ name: 'Большой', managers: 100, templateCalc: 10, calc: 1000, price: 100000 })
+    .returning();
+  await app.db.update(companies).set({ tariffId: plan!.id }).where(eq(companies.id, owner.company.id));
+}
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+describe('GET /api/users/{id}', () => {
+  it('answers the caller himself with every field of SPEC §3', async () => {
+    const a = await createCompany(app);
+    const res = await call('GET', `/api/users/${a.owner.id}`, a.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      res: true,
+      user: {
+        id: a.owner.id,
+        name: 'Иван',
+        family: '',
+        secondname: '',
+        email: a.email,
+        lastLogin: expect.any(String),
+        phone: '+79991234567',
+        admin: false,
+        rights: [],
+        ABR: 'И',
+        no_photo: true,
+        photo: DEFAULT_USER_PHOTO,
+        dolzhnost: 'Руководитель',
+        vladelec: true,
+      },
+    });
+  });
+
+  it('answers a colleague, with initials from name and family and «нет данных» for no position', async () => {
+    const a = await createCompany(app);
+    const staff = await addStaff(a, ['2', '7'], { name: 'иван', family: 'петров' });
+    const res = await call('GET', `/api/users/${staff.user.id}`, a.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      ABR: 'ИП',
+      dolzhnost: NO_DATA,
+      rights: ['2', '7'],
+      vladelec: false,
+      lastLogin: expect.any(String),
+    });
+  });
+
+  it('answers 404 for a user of another company, a removed user and an unknown id', async () => {
+    const a = await createCompany(app);
+    const b = await createCompany(app);
+    const gone = await addStaff(a, [], { deletedAt: new Date() });
+    for (const id of [b.owner.id, gone.user.id, 999_999]) {
+      const res = await call('GET', `/api/users/${id}`, a.headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ res: false, message: 'Пользователь не найден' });
+    }
+  });
+
+  it('answers 400 for an id that is not a positive number and 401 without a token', async () => {
+    const a = await createCompany(app);
+    expect((await call('GET', '/api/users/abc', a.headers)).statusCode).toBe(400);
+    expect((await call('GET', '/api/users/0', a.headers)).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: `/api/users/${a.owner.id}` })).statusCode).toBe(401);
+  });
+
+  it('lets a user without a company read only himself', async () => {
+    const a = await createCompany(app);
+    const [row] = await app.db
+      .insert(users)
+      .values({ email: uniqueEmail('solo'), passwordHash: 'x' })
+      .returning();
+    const tokens = await startSession(app, row!);
+    const headers = { authorization: `Bearer ${tokens.accessToken}` };
+    expect((await call('GET', `/api/users/${row!.id}`, headers)).statusCode).toBe(200);
+    expect((await call('GET', `/api/users/${a.owner.id}`, headers)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/users/', () => {
+  it('lists the company’s people, owners first then by name, with activity and is_online', async () => {
+    const a = await createCompany(app);
+    await roomyPlan(a);
+    const old = new Date(Date.now() - 60 * 60 * 1000);
+    await addStaff(a, [], { name: 'Яков', lastActivity: new Date(), lastLogin: old });
+    const away = await addStaff(a, [], { name: 'Анна', lastActivity: old, lastLogin: old });
+    await addStaff(a, [], { name: 'Борис', deletedAt: new Date() });
+    await createCompany(app);
+    const res = await call('GET', '/api/users/', a.headers);
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.map((u: { name: string }) => u.name)).toEqual(['Иван', 'Анна', 'Яков']);
+    expect(list[0]).toMatchObject({ vladelec: true, is_online: true });
+    // addStaff signs in, which marks activity; set Анна's back to an hour ago.
+    await app.db.update(users).set({ lastActivity: old }).where(eq(users.id, away.user.id));
+    const again = (await call('GET', '/api/users/', a.headers)).json();
+    expect(again[1]).toMatchObject({
+      name: 'Анна',
+      is_online: false,
+      LAST_ACTIVITY_DATE: old.toISOString(),
+      LAST_LOGIN: expect.any(String),
+    });
+    expect(again[2]).toMatchObject({ name: 'Яков', is_online: true });
+  });
+});
+
+describe('POST /api/users/', () => {
+  it('lets the owner add a staff user with rights, who can then sign in', async () => {
+    const a = await createCompany(app);
+    const email = uniqueEmail('new');
+    const res = await call('POST', '/api/users/', a.headers, {
+      email,
+      password: 'staff-pass-1',
+      name: 'Мария',
+      family: 'Сидорова',
+      phone: '+7 999 000-11-22',
+      dolzhnost: 'Замерщик',
+      rights: ['2', '4', '2'],
+    });
+    expect(res.statusCode).toBe(200);
+    const { user } = res.json();
+    expect(user).toMatchObject({
+      email,
+      name: 'Мария',
+      family: 'Сидорова',
+      ABR: 'МС',
+      phone: '+79990001122',
+      dolzhnost: 'Замерщик',
+      rights: ['2', '4'],
+      vladelec: false,
+      admin: false,
+      lastLogin: null,
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: email.toUpperCase(), password: 'staff-pass-1' },
+      remoteAddress: '127.0.9.1',
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().res).toBe(true);
+  });
+
+  it('refuses a new user over the plan’s limit with a clear Russian message', async () => {
+    const a = await createCompany(app);
+    // The free plan allows 2 people: the owner and one more.
+    const first = await call('POST', '/api/users/', a.headers, {
+      email: uniqueEmail(),
+      password: 'staff-pass-1',
+      name: 'Первый',
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await call('POST', '/api/users/', a.headers, {
+      email: uniqueEmail(),
+      password: 'staff-pass-1',
+      name: 'Второй',
+    });
+    expect(second.statusCode).toBe(403);
+    expect(second.json()).toEqual({
+      res: false,
+      message:
+        'Тариф «Бесплатный» позволяет не более 2 сотрудников, включая владельца. ' +
+        'Чтобы добавить сотрудника, перейдите на другой тариф или удалите неактивного.',
+    });
+    expect((await call('GET', '/api/users/', a.headers)).json()).toHaveLength(2);
+  });
+
+  it('refuses an email already used, whatever its case, with 409', async () => {
+    const a = await createCompany(app);
+    const b = await createCompany(app);
+    const res = await call('POST', '/api/users/', a.headers, {
+      email: b.email.toUpperCase(),
+      password: 'staff-pass-1',
+      name: 'Двойник',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Пользователь с такой почтой уже зарегистрирован');
+  });
+
+  it('lets a staff admin (group 1) add users without rights, but not grant rights', async () => {
+    const a = await createCompany(app);
+    await roomyPlan(a);
+    const admin = await addStaff(a, ['1']);
+    const ok = await call('POST', '/api/users/', admin.headers, {
+      email: uniqueEmail(),
+      password: 'staff-pass-1',
+      name: 'Ок',
+    });
+    expect(ok.statusCode).toBe(200);
+    const granted = await call('POST', '/api/users/', admin.headers, {
+      email: uniqueEmail(),
+      password: 'staff-pass-1',
+      name: 'Нет',
+      rights: ['11'],
+    });
+    expect(granted.statusCode).toBe(403);
+    expect(granted.json().message).toBe('Права сотрудников назначает владелец компании');
+  });
+
+  it('refuses a user without the staff right', async () => {
+    const a = await createCompany(app);
+    const staff = await addStaff(a, ['2', '3']);
+    const res = await call('POST', '/api/users/', staff.headers, {
+      email: uniqueEmail(),
+      password: 'staff-pass-1',
+      name: 'Нет',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'Добавлять сотрудников может владелец или сотрудник с правом «Сотрудники»',
+    );
+  });
+
+  it.each([
+    [{ password: 'staff-pass-1', name: 'Без почты' }, 'Укажите почту'],
+    [{ email: 'не почта', password: 'staff-pass-1', name: 'А' }, 'Введите корректную почту'],
+    [{ email: 'a@example.com', password: 'short', name: 'А' }, 'не короче 8'],
+    [{ email: 'a@example.com', password: 'staff-pass-1', name: ' ' }, 'Укажите имя'],
+    [
+      { email: 'a@example.com', password: 'staff-pass-1', name: 'А', rights: ['99'] },
+      'Неизвестная группа прав',
+    ],
+    [{ email: 'a@example.com', password: 'staff-pass-1', name: 'А', phone: 'abc' }, 'Введите телефон'],
+  ])('refuses %j with 400', async (payload, message) => {
+    const a = await createCompany(app);
+    const res = await call('POST', '/api/users/', a.headers, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+});
+
+describe('PUT /api/users/{id}', () => {
+  it('lets a user edit his own profile but not his rights', async () => {
+    const a = await createCompany(app);
+    const staff = await addStaff(a, ['2']);
+    const res = await call('PUT', `/api/users/${staff.user.id}`, staff.headers, {
+      name: 'Пётр',
+      family: 'Иванов',
+      secondname: 'Сергеевич',
+      dolzhnost: 'Монтажник',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ family: 'Иванов', ABR: 'ПИ', dolzhnost: 'Монтажник' });
+    const rights = await call('PUT', `/api/users/${staff.user.id}`, staff.headers, { rights: ['1'] });
+    expect(rights.statusCode).toBe(403);
+    expect(rights.json().message).toBe('Права сотрудников назначает владелец компании');
+  });
+
+  it('lets the owner change a user’s rights, which take effect at once', async () => {
+    const a = await createCompany(app);
+    await roomyPlan(a);
+    const staff = await addStaff(a);
+    const before = await call('POST', '/api/users/', staff.headers, {
+      email: uniqueEmail(),
+      password: 'staff-pass-1',
+      name: 'Х',
+    });
+    expect(before.statusCode).toBe(403);
+    const res = await call('PUT', `/api/users/${staff.user.id}`, a.headers, { rights: ['1', '11'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.rights).toEqual(['1', '11']);
+    const after = await call('POST', '/api/users/', staff.headers, {
+      email: uniqueEmail(),
+      password: 'staff-pass-1',
+      name: 'Х',
+    });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('lets a staff admin edit a colleague but not the owner; others may not edit colleagues', async () => {
+    const a = await createCompany(app);
+    const admin = await addStaff(a, ['1']);
+    const plain = await addStaff(a);
+    const ok = await call('PUT', `/api/users/${plain.user.id}`, admin.headers, { dolzhnost: 'Менеджер' });
+    expect(ok.statusCode).toBe(200);
+    const owner = await call('PUT', `/api/users/${a.owner.id}`, admin.headers, { name: 'Захват' });
+    expect(owner.statusCode).toBe(403);
+    expect(owner.json().message).toBe('Профиль владельца изменяет только он сам');
+    const other = await call('PUT', `/api/users/${admin.user.id}`, plain.headers, { name: 'Захват' });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('refuses an email taken by another account (any case) and another company’s user', async () => {
+    const a = await createCompany(app);
+    const b = await createCompany(app);
+    const staff = await addStaff(a);
+    const taken = await call('PUT', `/api/users/${staff.user.id}`, a.headers, {
+      email: b.email.toUpperCase(),
+    });
+    expect(taken.statusCode).toBe(409);
+    const foreign = await call('PUT', `/api/users/${b.owner.id}`, a.headers, { name: 'Чужой' });
+    expect(foreign.statusCode).toBe(404);
+    const [row] = await app.db.select().from(users).where(eq(users.id, b.owner.id));
+    expect(row!.name).toBe('Иван');
+  });
+
+  it('changes one’s own password only with the current one, ending the other sessions', async () => {
+    const a = await createCompany(app);
+    const other = await startSession(app, a.owner);
+    const url = `/api/users/${a.owner.id}`;
+    const missing = await call('PUT', url, a.headers, { password: 'new-pass-123' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Введите текущий пароль');
+    const wrong = await call('PUT', url, a.headers, {
+      password: 'new-pass-123',
+      currentPassword: 'nope-nope',
+    });
+    expect(wrong.json().message).toBe('Неверный текущий пароль');
+    const ok = await call('PUT', url, a.headers, { password: 'new-pass-123', currentPassword: a.password });
+    expect(ok.statusCode).toBe(200);
+    expect((await call('GET', url, a.headers)).statusCode).toBe(200);
+    const otherHeaders = { authorization: `Bearer ${other.accessToken}` };
+    expect((await call('GET', url, otherHeaders)).statusCode).toBe(401);
+  });
+
+  it('lets the owner set a staff user’s password, ending that user’s sessions', async () => {
+    const a = await createCompany(app);
+    const staff = await addStaff(a, [], { passwordHash: await hashPassword('old-pass-123') });
+    const res = await call('PUT', `/api/users/${staff.user.id}`, a.headers, { password: 'new-pass-456' });
+    expect(res.statusCode).toBe(200);
+    expect((await call('GET', `/api/users/${staff.user.id}`, staff.headers)).statusCode).toBe(401);
+  });
+
+  it('answers 400 for an empty change', async () => {
+    const a = await createCompany(app);
+    const res = await call('PUT', `/api/users/${a.owner.id}`, a.headers, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Нет полей для изменения');
+  });
+});
+
+describe('DELETE /api/users/{id}', () => {
+  it('answers «не указан id пользователя» without an id', async () => {
+    const a = await createCompany(app);
+    for (const url of ['/api/users/', '/api/users']) {
+      const res = await call('DELETE', url, a.headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ res: false, message: 'не указан id пользователя' });
+    }
+  });
+
+  it('removes a staff user: his sessions end and he is gone from the list', async () => {
+    const a = await createCompany(app);
+    const staff = await addStaff(a);
+    const res = await call('DELETE', `/api/users/${staff.user.id}`, a.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ res: true });
+    expect((await call('GET', `/api/users/${staff.user.id}`, staff.headers)).statusCode).toBe(401);
+    expect((await call('GET', `/api/users/${staff.user.id}`, a.headers)).statusCode).toBe(404);
+    const list = (await call('GET', '/api/users/', a.headers)).json();
+    expect(list.map((u: { id: number }) => u.id)).toEqual([a.owner.id]);
+    const [row] = await app.db.select().from(users).where(eq(users.id, staff.user.id));
+    expect(row!.deletedAt).not.toBeNull();
+  });
+
+  it('never removes the owner or oneself, and only for staff admins', async () => {
+    const a = await createCompany(app);
+    const admin = await addStaff(a, ['1']);
+    const plain = await addStaff(a);
+    const owner = await call('DELETE', `/api/users/${a.owner.id}`, admin.headers);
+    expect(owner.statusCode).toBe(403);
+    expect(owner.json().message).toBe('Владельца компании удалить нельзя');
+    const self = await call('DELETE', `/api/users/${admin.user.id}`, admin.headers);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe('Нельзя удалить самого себя');
+    const refused = await call('DELETE', `/api/users/${admin.user.id}`, plain.headers);
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('answers 404 for another company’s user, who stays', async () => {
+    const a = await createCompany(app);
+    const b = await createCompany(app);
+    const bStaff = await addStaff(b);
+    const res = await call('DELETE', `/api/users/${bStaff.user.id}`, a.headers);
+    expect(res.statusCode).toBe(404);
+    expect((await call('GET', `/api/users/${bStaff.user.id}`, b.headers)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  email: string;
+  password: string;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** Solves `GET /api/altcha/` the way the widget does (the e2e server uses a small cost). */
+async function solveAltcha(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/altcha/');
+  expect(res.status()).toBe(200);
+  const challenge = (await res.json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
+  if (!solution) throw new Error('ALTCHA не решена');
+  const payload = {
+    challenge: { parameters: challenge.parameters, signature: challenge.signature },
+    solution,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** A new company on the free plan, registered through the real API; its owner's session. */
+export async function registerCompany(
+  request: APIRequestContext,
+  opts: { companyName?: string; name?: string } = {},
+): Promise<Session> {
+  const email = `owner-${unique()}@example.com`;
+  const password = 'owner-pass-123';
+  const res = await request.post('/api/registration/', {
+    data: {
+      companyName: opts.companyName ?? `Потолки ${unique()}`,
+      name: opts.name ?? 'Ольга',
+      email,
+      phone: '+7 999 555-44-33',
+      password,
+      altcha: await solveAltcha(request),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { accessToken: string; refreshToken: string };
+  return { accessToken: body.accessToken, refreshToken: body.refreshToken, email, password };
+}
+
+/** The demo owner's session (the e2e server seeds «Демо-потолки»). */
+export async function loginDemo(request: APIRequestContext): Promise<Session> {
+  const email = 'demo@example.com';
+  const password = 'demo12345';
+  const res = await request.post('/api/login/', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { accessToken: string; refreshToken: string };
+  return { ...body, email, password };
+}
+
+/**
+ * Puts the session where the app keeps it before any page script runs. Only when none is stored: after a
+ * reload the app's own (possibly rotated) tokens must stay.
+ */
+export async function useSession(page: Page, session: Session) {
+  await page.addInitScript(
+    ([access, refresh]) => {
+      if (!localStorage.getItem('glad.accessToken')) {
+        localStorage.setItem('glad.accessToken', access);
+        localStorage.setItem('glad.refreshToken', refresh);
+      }
+    },
+    [session.accessToken, session.refreshToken] as const,
+  );
+}
+
+/** axe-core with the WCAG 2.x A and AA rules; the violations, for a readable failure. */
+export async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+  }));
+}
+
+/** Whether the page scrolls sideways (it must not, on a 360 px phone). */
+export function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

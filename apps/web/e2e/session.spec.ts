@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import { registerCompany, useSession } from './a11y-app-helpers';
+import {
+  collectErrors,
+  forgedAccessToken,
+  payloadOf,
+  setStoredAccessToken,
+  storedTokens,
+} from './auth-helpers';
+
+const AUTH_NOTICE = 'Необходима авторизация! Сейчас вы будете перенаправлены на страницу входа...';
+
+test('a refused access token is refreshed once for all requests, unnoticed', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const owner = await registerCompany(request, { name: 'Тимур' });
+  await useSession(page, owner);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Тимур');
+
+  // A token that looks valid to the app (right shape, exp ahead) but that the server refuses.
+  const { id, exp } = payloadOf(owner.accessToken);
+  const forged = forgedAccessToken({ id, exp });
+  await setStoredAccessToken(page, forged);
+
+  const refreshes: string[] = [];
+  const retried: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/refresh/')) refreshes.push(r.url());
+    if (r.headers()['x-retry'] === '1') retried.push(new URL(r.url()).pathname);
+  });
+  // Home loads the user, the company and more at once: every one gets a 401.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Тимур');
+  await expect(page.getByRole('button', { name: 'Меню пользователя: Тимур' })).toBeVisible();
+  await expect(page.getByText(AUTH_NOTICE)).toHaveCount(0);
+  await expect(page).toHaveURL('/');
+
+  // The page may paint from the copy on the device before the server's refusals come back: wait for them.
+  await expect.poll(() => retried).toContain(`/api/users/${id}`);
+  expect(refreshes).toHaveLength(1);
+  const tokens = await storedTokens(page);
+  expect(tokens.access).not.toBe(forged);
+  expect(tokens.access).not.toBe(owner.accessToken);
+  expect(tokens.refresh).not.toBe(owner.refreshToken);
+  // The new pair works with the server.
+  const check = await request.get('/api/verify/', { headers: { authorization: `Bearer ${tokens.access}` } });
+  expect(check.status()).toBe(200);
+  expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+});
+
+test('an access token that expired while away is renewed before the page opens', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerCompany(request, { name: 'Глеб' });
+  const { id } = payloadOf(owner.accessToken);
+  const expired = forgedAccessToken({ id, exp: Math.floor(Date.now() / 1000) - 60 });
+  await useSession(page, { ...owner, accessToken: expired });
+  await page.goto('/users/');
+  await expect(page).toHaveURL('/users/');
+  await expect(page.getByRole('button', { name: 'Меню пользователя: Глеб' })).toBeVisible();
+  const tokens = await storedTokens(page);
+  expect(payloadOf(tokens.access ?? '').exp * 1000).toBeGreaterThan(Date.now());
+});
+
+test('a revoked session shows the red notice, then /login/', async ({ page, request }) => {
+  const owner = await registerCompany(request, { name: 'Роза' });
+  await useSession(page, owner);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Роза');
+
+  // The session ends elsewhere (logout on another device revokes the whole refresh family).
+  const { access } = await storedTokens(page);
+  const out = await request.get('/api/logout/', { headers: { authorization: `Bearer ${access}` } });
+  expect(out.status()).toBe(200);
+
+  // The next call to the server finds the session gone (here: the start-up user fetch after a reload).
+  await page.reload();
+  const notice = page.getByRole('alert').filter({ hasText: AUTH_NOTICE });
+  await expect(notice).toBeVisible();
+  // The notice is read before the app moves on.
+  await expect(page).not.toHaveURL('/login/');
+  await expect(page).toHaveURL('/login/');
+  await expect(notice).toHaveCount(0);
+  expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+  await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
+});
+
+test('a failing start-up user fetch shows the server message in a centred notice that closes', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerCompany(request, { name: 'Олег' });
+  await useSession(page, owner);
+  // A proxy in front of the server answering for it during maintenance: outside our code.
+  await page.route(/\/api\/users\/\d+$/, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ res: false, message: 'Сервер обновляется, попробуйте через минуту' }),
+    }),
+  );
+  await page.goto('/tarifs/');
+  const notice = page.getByRole('alert').filter({ hasText: 'Сервер обновляется, попробуйте через минуту' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page).toHaveURL('/tarifs/');
+});
+
+test('going offline shows «Нет доступа к интернет» for a moment', async ({ page, context, request }) => {
+  await useSession(page, await registerCompany(request));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  const notice = page.getByText('Нет доступа к интернет');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('a request still on its way when the user signs out is let finish first, never refused', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const owner = await registerCompany(request, { name: 'Оксана' });
+  await useSession(page, owner);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Оксана');
+
+  // The staff list is held on its way for a moment, as on a slow phone connection.
+  const held: string[] = [];
+  const answered: number[] = [];
+  await page.route('**/api/users/', async (route) => {
+    held.push(route.request().url());
+    await new Promise((r) => setTimeout(r, 800));
+    const res = await route.fetch();
+    answered.push(res.status());
+    await route.fulfill({ response: res });
+  });
+  await page.getByRole('link', { name: 'Сотрудники' }).first().click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: /Меню пользователя/ }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL('/login/');
+  expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+  expect(answered).toEqual(held.map(() => 200));
+  expect(errors).toEqual([]);
+});

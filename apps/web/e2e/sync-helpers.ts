@@ -1,0 +1,67 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import type { Session } from './a11y-app-helpers';
+
+/**
+ * Opens `path` and waits until the service worker controls the page: the first load installs it, the
+ * reload is served through it. From then on the app opens offline.
+ */
+export async function openControlled(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** The header's sync indicator. */
+export const syncIndicator = (page: Page) => page.getByTestId('sync-indicator');
+
+/** Waits until the tab has synced and nothing waits in the outbox. */
+export async function waitSynced(page: Page) {
+  await expect(syncIndicator(page)).toHaveAttribute('data-sync-tone', 'ok', { timeout: 20_000 });
+  await expect(syncIndicator(page)).toHaveAccessibleName('Синхронизация: Всё сохранено');
+}
+
+/** Takes the context offline and tells the page so the way a phone would (the 'offline' event). */
+export async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+}
+
+export async function goOnline(context: BrowserContext) {
+  await context.setOffline(false);
+}
+
+interface ClientOnServer {
+  id: number;
+  name: string;
+  phone: string;
+  adresa: string;
+  notes: string;
+}
+
+/** The company's clients as the server holds them (found by `q`). */
+export async function serverClients(
+  request: APIRequestContext,
+  session: Session,
+  q: string,
+): Promise<ClientOnServer[]> {
+  const res = await request.get('/api/client/', {
+    params: { q, limit: 100 },
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { content: ClientOnServer[] }).content;
+}
+
+/** Adds a client through the clients screen's form. */
+export async function addClientThroughForm(page: Page, fields: { name: string; phone?: string }) {
+  await page.getByRole('button', { name: 'Добавить клиента' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Новый клиент' });
+  await dialog.getByLabel('Имя').fill(fields.name);
+  if (fields.phone) await dialog.getByLabel('Телефон').fill(fields.phone);
+  // Leave the field first: its check on blur may move the button under a click in flight.
+  await dialog.getByLabel('Имя').focus();
+  await dialog.getByRole('button', { name: 'Добавить' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,0 +1,78 @@
+import { Anchor, AppShell, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconLayersSubtract } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useSession } from '../../features/session';
+import { SyncIndicator, SyncRunner } from '../../features/sync';
+import classes from './app-layout.module.css';
+import { MobileBar } from './mobile-bar';
+import { navItemsFor } from './nav-items';
+import { SidebarNav } from './sidebar-nav';
+import { UserMenu } from './user-menu';
+
+/** Mantine's `sm` breakpoint: below it the phone layout. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** The signed-in shell: header, sidebar on desktop, bottom bar on phones (DESIGN §4). */
+export function Component() {
+  const { user, loading } = useSession();
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const items = navItemsFor(user?.admin === true);
+  const queryClient = useQueryClient();
+  // Leaving the signed-in area (logout, lost session): that user's data must not outlive it in the
+  // cache. Cleared on the way out, not at logout, so mounted screens do not refetch without a token.
+  useEffect(() => () => queryClient.clear(), [queryClient]);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={{ height: 64, collapsed: !phone }}
+      padding={{ base: 'sm', sm: 'md' }}
+    >
+      <SyncRunner userSettled={!loading} />
+      <a href="#main-content" className={classes.skipLink}>
+        Перейти к содержимому
+      </a>
+      <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Anchor
+            component={Link}
+            to="/"
+            underline="never"
+            c="inherit"
+            mih={44}
+            style={{ display: 'flex', alignItems: 'center' }}
+          >
+            <Group gap={8} wrap="nowrap">
+              <IconLayersSubtract size={26} aria-hidden color="var(--mantine-primary-color-filled)" />
+              <Text fw={700} fz="xl">
+                Гладь
+              </Text>
+            </Group>
+          </Anchor>
+          <Group gap={4} wrap="nowrap">
+            <SyncIndicator />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {/* Collapsed off-screen it would still take keyboard focus: on a phone it is not there at all. */}
+      {!phone && (
+        <AppShell.Navbar p="xs">
+          <SidebarNav items={items} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+        <Outlet />
+      </AppShell.Main>
+      {phone && (
+        <AppShell.Footer>
+          <MobileBar items={items} />
+        </AppShell.Footer>
+      )}
+    </AppShell>
+  );
+}

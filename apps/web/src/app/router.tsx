@@ -1,0 +1,90 @@
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { publicOnly, requireAdmin, requireDigitsParam, requireToken } from '../features/session';
+import { AppLoading, RootLayout } from './layout/root-layout';
+import { lazyRoute } from './lazy-route';
+import { RouteError } from './route-error';
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: AppLoading,
+    errorElement: <RouteError fullPage />,
+    children: [
+      {
+        loader: publicOnly,
+        lazy: lazyRoute(() => import('./layout/public-layout')),
+        children: [
+          { path: '/login/', lazy: lazyRoute(() => import('./routes/login')) },
+          { path: '/registration/', lazy: lazyRoute(() => import('./routes/registration')) },
+          { path: '/password/forgot/', lazy: lazyRoute(() => import('./routes/password-forgot')) },
+        ],
+      },
+      {
+        lazy: lazyRoute(() => import('./layout/public-layout')),
+        children: [{ path: '/password/reset/', lazy: lazyRoute(() => import('./routes/password-reset')) }],
+      },
+      {
+        loader: requireToken,
+        lazy: lazyRoute(() => import('./layout/app-layout')),
+        children: [
+          {
+            // Errors of a page (403, 404, a failed load) show inside the shell, menus still there.
+            errorElement: <RouteError />,
+            children: [
+              { path: '/', lazy: lazyRoute(() => import('./routes/home')) },
+              { path: '/calc/', id: 'calc', lazy: lazyRoute(() => import('./routes/calc')) },
+              { path: '/calc/construct/', lazy: lazyRoute(() => import('./routes/calc-construct')) },
+              { path: '/calc/rashod/', lazy: lazyRoute(() => import('./routes/calc-rashod')) },
+              {
+                path: '/admin/',
+                loader: requireAdmin,
+                lazy: lazyRoute(() => import('./routes/admin')),
+                children: [
+                  { index: true, lazy: lazyRoute(() => import('./routes/admin-default')) },
+                  { path: 'potolochnik/', lazy: lazyRoute(() => import('./routes/admin-potolochnik')) },
+                  { path: 'events/', lazy: lazyRoute(() => import('./routes/admin-events')) },
+                ],
+              },
+              { path: '/dev/', loader: requireAdmin, lazy: lazyRoute(() => import('./routes/dev')) },
+              { path: '/documents/', lazy: lazyRoute(() => import('./routes/documents')) },
+              { path: '/drafts/', lazy: lazyRoute(() => import('./routes/drafts')) },
+              { path: '/projects/', id: 'projects', lazy: lazyRoute(() => import('./routes/projects')) },
+              { path: '/clients/', lazy: lazyRoute(() => import('./routes/clients')) },
+              {
+                path: '/clients/:clientId',
+                loader: requireDigitsParam('clientId'),
+                lazy: lazyRoute(() => import('./routes/client')),
+              },
+              { path: '/support/', lazy: lazyRoute(() => import('./routes/support')) },
+              {
+                path: '/calendar/',
+                lazy: lazyRoute(() => import('./routes/calendar')),
+                children: [
+                  { index: true, loader: () => redirect('/calendar/agenda/') },
+                  { path: 'agenda/', lazy: lazyRoute(() => import('./routes/calendar-view')) },
+                  { path: 'expired/', lazy: lazyRoute(() => import('./routes/calendar-view')) },
+                  { path: 'week/', lazy: lazyRoute(() => import('./routes/calendar-view')) },
+                  { path: 'month/', lazy: lazyRoute(() => import('./routes/calendar-view')) },
+                ],
+              },
+              { path: '/tarifs/', lazy: lazyRoute(() => import('./routes/tarifs')) },
+              { path: '/configs2/', lazy: lazyRoute(() => import('./routes/configs2')) },
+              { path: '/configs/', lazy: lazyRoute(() => import('./routes/configs')) },
+              { path: '/company/', lazy: lazyRoute(() => import('./routes/company')) },
+              { path: '/users/', lazy: lazyRoute(() => import('./routes/users')) },
+              { path: '/users/:id', lazy: lazyRoute(() => import('./routes/user')) },
+              { path: '/smety/', lazy: lazyRoute(() => import('./routes/smety')) },
+              { path: '/smety/settings', lazy: lazyRoute(() => import('./routes/smety-settings')) },
+              { path: '/reports/', lazy: lazyRoute(() => import('./routes/reports')) },
+              { path: '/payment/', lazy: lazyRoute(() => import('./routes/payment')) },
+              { path: '/trash/', lazy: lazyRoute(() => import('./routes/trash')) },
+              { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

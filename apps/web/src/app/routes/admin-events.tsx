@@ -1,0 +1,7 @@
+import { EventsLog } from '../../features/admin';
+
+export const handle = { title: 'События' };
+
+export function Component() {
+  return <EventsLog />;
+}

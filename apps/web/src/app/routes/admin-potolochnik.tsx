@@ -1,0 +1,7 @@
+import { InstallersList } from '../../features/admin';
+
+export const handle = { title: 'Потолочники' };
+
+export function Component() {
+  return <InstallersList />;
+}

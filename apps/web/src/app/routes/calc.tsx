@@ -1,0 +1,51 @@
+import { companySettingsDefaults } from '@glad/contracts';
+import { Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { CalcPage } from '../../features/calc/components/calc-page';
+import { type PricingData, priceListItemOf, templatesOf } from '../../features/calc/model/pricing';
+import { useCompany } from '../../features/company/api/company-api';
+import { useCalculators } from '../../features/configs';
+import { useTemplates } from '../../features/constructor';
+import { usePriceList } from '../../features/pricelist';
+import { useCurrentUser } from '../../features/session';
+
+/** Calculators (read on every visit, SPEC §2), templates, price list and settings, offline from the device. */
+function usePricingData(): PricingData {
+  const user = useCurrentUser();
+  const calculators = useCalculators();
+  const templates = useTemplates();
+  const prices = usePriceList();
+  const company = useCompany();
+  const settings = company.data?.settings ?? companySettingsDefaults;
+  const calculatorItems = calculators.data?.items;
+  const templateItems = templates.data?.items;
+  const priceItems = prices.data?.items;
+  const calculatorsDone = !calculators.isPending;
+  // templates matter only for a company with no calculator
+  const templatesDone = !templates.isPending || (calculatorItems?.length ?? 0) > 0;
+  const ready = calculatorsDone && templatesDone && !prices.isPending;
+  return useMemo(
+    () => ({
+      templates: templatesOf(calculatorItems ?? [], templateItems ?? []),
+      priceList: (priceItems ?? []).map(priceListItemOf),
+      settings,
+      owner: user?.vladelec === true,
+      ready,
+    }),
+    [calculatorItems, templateItems, priceItems, settings, user?.vladelec, ready],
+  );
+}
+
+export function Component() {
+  const pricing = usePricingData();
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Чертёж"
+        description="Помещение по замерам: стороны и диагонали, контур, площадь и периметр, расчёт цены."
+      />
+      <CalcPage pricing={pricing} />
+    </Stack>
+  );
+}

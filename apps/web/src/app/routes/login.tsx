@@ -1,0 +1,9 @@
+import { useNavigate } from 'react-router';
+import { LoginForm } from '../../features/auth';
+
+export const handle = { title: 'Вход' };
+
+export function Component() {
+  const navigate = useNavigate();
+  return <LoginForm onSignedIn={() => navigate('/', { replace: true })} />;
+}

@@ -1,0 +1,32 @@
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * A table that scrolls (sideways on a phone, or down past `maxHeight`): the scrolling region is named and
+ * reachable by keyboard.
+ */
+export function ScrollTable({
+  label,
+  minWidth,
+  maxHeight,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  maxHeight?: number;
+  /** the `Table` */
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      maxHeight={maxHeight}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      {children}
+    </Table.ScrollContainer>
+  );
+}

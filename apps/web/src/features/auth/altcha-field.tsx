@@ -1,0 +1,52 @@
+import { Group, Loader, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import type { AltchaFieldProps } from './altcha-widget';
+
+// The widget and its workers are fetched only by a form that shows it: the login page usually does not.
+const AltchaWidgetField = lazy(() => import('./altcha-widget').then((m) => ({ default: m.AltchaField })));
+
+const CAPTCHA_NEEDED = 'Подтвердите, что вы не робот';
+
+function AltchaField(props: AltchaFieldProps) {
+  return (
+    <Suspense
+      fallback={
+        <Group gap="xs" mih={64}>
+          <Loader size="sm" aria-hidden />
+          <Text size="sm">Загружается проверка «Я не робот»…</Text>
+        </Group>
+      }
+    >
+      <AltchaWidgetField {...props} />
+    </Suspense>
+  );
+}
+
+/** A sign-in form's «Я не робот» check: the `field` to show, its solved payload, and what a submit does with it. */
+export function useAltcha() {
+  const [payload, setPayload] = useState<string | null>(null);
+  const [key, setKey] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    /** The solved payload; while there is none, says beside the check that it is needed and gives null. */
+    demand: (): string | null => {
+      if (!payload) setError(CAPTCHA_NEEDED);
+      return payload;
+    },
+    /** A solved check is spent by an attempt: a new one for the next try. */
+    spend: () => {
+      setPayload(null);
+      setKey((k) => k + 1);
+    },
+    field: (
+      <AltchaField
+        key={key}
+        onChange={(solved) => {
+          setPayload(solved);
+          if (solved) setError(null);
+        }}
+        error={error}
+      />
+    ),
+  };
+}

@@ -1,0 +1,85 @@
+import {
+  type DemoLoginResponse,
+  demoLoginResponse,
+  type LoginBody,
+  loginFailure,
+  type MessageResponse,
+  messageResponse,
+  type PasswordForgotBody,
+  type PasswordResetBody,
+  type RegistrationBody,
+  registrationResponse,
+  tokenPair,
+} from '@glad/contracts';
+import { ApiError, api } from '../../lib/api-client';
+import { clearTokens, setTokens } from '../../lib/tokens';
+
+/** A refused sign-in: the server's message, and whether it now wants the «Я не робот» check. */
+export class SignInError extends Error {
+  constructor(
+    message: string,
+    public readonly captcha: boolean,
+  ) {
+    super(message);
+    this.name = 'SignInError';
+  }
+}
+
+function refused(err: unknown): never {
+  if (err instanceof ApiError) {
+    const failure = loginFailure.safeParse(err.body);
+    throw new SignInError(err.message, failure.success && failure.data.captcha === true);
+  }
+  throw err;
+}
+
+/** POST /api/login/: stores the tokens only when the answer has res true (SPEC §5). */
+export async function signIn(body: LoginBody): Promise<void> {
+  let answer: unknown;
+  try {
+    answer = await api<unknown>('/api/login/', { method: 'POST', body, anonymous: true });
+  } catch (err) {
+    refused(err);
+  }
+  const ok = tokenPair.safeParse(answer);
+  if (!ok.success) {
+    const failure = loginFailure.safeParse(answer);
+    throw new SignInError(
+      failure.success ? failure.data.message : 'Не удалось войти',
+      failure.success && failure.data.captcha === true,
+    );
+  }
+  setTokens(ok.data);
+}
+
+/**
+ * POST /api/registration/: succeeds only with the success flag; otherwise the server's error is passed on
+ * and the tokens are cleared (SPEC §5).
+ */
+export async function register(body: RegistrationBody): Promise<void> {
+  try {
+    const answer = await api<unknown>('/api/registration/', { method: 'POST', body, anonymous: true });
+    const ok = registrationResponse.safeParse(answer);
+    if (!ok.success) throw new ApiError(200, 'Не удалось зарегистрироваться, попробуйте ещё раз', answer);
+    setTokens(ok.data);
+  } catch (err) {
+    clearTokens();
+    throw err;
+  }
+}
+
+export async function requestPasswordReset(body: PasswordForgotBody): Promise<MessageResponse> {
+  const answer = await api<unknown>('/api/password/forgot/', { method: 'POST', body, anonymous: true });
+  return messageResponse.parse(answer);
+}
+
+export async function resetPassword(body: PasswordResetBody): Promise<MessageResponse> {
+  const answer = await api<unknown>('/api/password/reset/', { method: 'POST', body, anonymous: true });
+  return messageResponse.parse(answer);
+}
+
+/** The demo account's credentials while it still has them (GET /api/demo-login/). */
+export async function fetchDemoLogin(): Promise<DemoLoginResponse['demo']> {
+  const answer = await api<unknown>('/api/demo-login/', { anonymous: true });
+  return demoLoginResponse.parse(answer).demo;
+}

@@ -1,0 +1,83 @@
+import { loginBody } from '@glad/contracts';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSubmit } from '../../lib/use-submit';
+import { useAltcha } from './altcha-field';
+import { SignInError, signIn } from './api';
+import { DemoCredentials } from './demo-credentials';
+import { AuthCard, EmailInput, FormError, PasswordField, touchLink } from './form-parts';
+
+const fields = loginBody.pick({ email: true, password: true });
+
+/** Email and password; the «Я не робот» check appears once the server asks for it. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(fields, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const [captcha, setCaptcha] = useState(false);
+  const altcha = useAltcha();
+  const { error, setError, busy, run } = useSubmit();
+
+  const submit = form.onSubmit(
+    async (values) => {
+      const payload = captcha ? altcha.demand() : null;
+      if (captcha && !payload) {
+        // Said beside the check; the server's same words above the button would only repeat it.
+        setError(null);
+        return;
+      }
+      await run(
+        async () => {
+          await signIn({ ...values, ...(payload ? { altcha: payload } : {}) });
+          onSignedIn();
+        },
+        'Не удалось войти',
+        (err) => {
+          if (err instanceof SignInError && err.captcha) setCaptcha(true);
+          altcha.spend();
+        },
+      );
+    },
+    () => {
+      // The fields' own errors are shown by the form; the check's beside them at the same time.
+      if (captcha) altcha.demand();
+    },
+  );
+
+  return (
+    <AuthCard title="Вход" lead="Войдите, чтобы работать с клиентами, замерами и сметами.">
+      <DemoCredentials
+        onFill={(email, password) => {
+          form.setValues({ email, password });
+          form.clearErrors();
+        }}
+      />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <EmailInput autoComplete="username" {...form.getInputProps('email')} />
+          <PasswordField label="Пароль" autoComplete="current-password" {...form.getInputProps('password')} />
+          {captcha && altcha.field}
+          <FormError message={error} />
+          <Button type="submit" size="md" loading={busy} fullWidth>
+            Войти
+          </Button>
+          <Group justify="space-between" gap="xs">
+            <Anchor component={Link} to="/password/forgot/" size="sm" style={touchLink}>
+              Забыли пароль?
+            </Anchor>
+            <Text size="sm">
+              Нет аккаунта?{' '}
+              <Anchor component={Link} to="/registration/" style={touchLink}>
+                Зарегистрируйтесь
+              </Anchor>
+            </Text>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { passwordForgotBody } from '@glad/contracts';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSubmit } from '../../lib/use-submit';
+import { useAltcha } from './altcha-field';
+import { requestPasswordReset } from './api';
+import { AuthCard, EmailInput, FormError, touchLink } from './form-parts';
+
+const fields = passwordForgotBody.omit({ altcha: true });
+
+/** Asks for a single-use link by mail; the answer is the same whether the address is known or not. */
+export function PasswordForgotForm() {
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: schemaResolver(fields, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const altcha = useAltcha();
+  const { error, busy, run } = useSubmit();
+  const [sent, setSent] = useState<string | null>(null);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      const payload = altcha.demand();
+      if (!payload) return;
+      await run(
+        async () => {
+          const answer = await requestPasswordReset({ email: values.email, altcha: payload });
+          setSent(answer.message);
+        },
+        'Не удалось отправить письмо',
+        altcha.spend,
+      );
+    },
+    // The fields' own errors are shown by the form; the check's beside them at the same time.
+    () => altcha.demand(),
+  );
+
+  const back = (
+    <Text size="sm" ta="center">
+      Вспомнили пароль?{' '}
+      <Anchor component={Link} to="/login/" style={touchLink}>
+        Войти
+      </Anchor>
+    </Text>
+  );
+
+  if (sent) {
+    return (
+      <AuthCard title="Письмо отправлено">
+        <Alert color="green" variant="light" icon={<IconMailCheck size={20} aria-hidden />} role="status">
+          {sent}
+        </Alert>
+        <Text size="sm" c="dimmed">
+          Ссылка действует один час и открывается один раз. Нет письма — проверьте папку «Спам».
+        </Text>
+        {back}
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Восстановление пароля"
+      lead="Пришлём на почту ссылку, по которой можно задать новый пароль."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <EmailInput {...form.getInputProps('email')} />
+          {altcha.field}
+          <FormError message={error} />
+          <Button type="submit" size="md" loading={busy} fullWidth>
+            Отправить ссылку
+          </Button>
+          {back}
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,93 @@
+import { PASSWORD_MIN_LENGTH, registrationBody } from '@glad/contracts';
+import { Anchor, Button, MaskInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link } from 'react-router';
+import { useSubmit } from '../../lib/use-submit';
+import { useAltcha } from './altcha-field';
+import { register } from './api';
+import { AuthCard, EmailInput, FormError, PasswordField, touchLink } from './form-parts';
+
+const fields = registrationBody.omit({ altcha: true });
+export const PHONE_MASK = '+7 (999) 999-99-99';
+
+/** A new company and its owner; the «Я не робот» check is always there. */
+export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
+  const form = useForm({
+    initialValues: { companyName: '', name: '', email: '', phone: '', password: '' },
+    validate: schemaResolver(fields, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const { value: _phone, onChange: _setPhone, ...phoneProps } = form.getInputProps('phone');
+  const altcha = useAltcha();
+  const { error, busy, run } = useSubmit();
+
+  const submit = form.onSubmit(
+    async (values) => {
+      const payload = altcha.demand();
+      if (!payload) return;
+      await run(
+        async () => {
+          await register({ ...values, altcha: payload });
+          onRegistered();
+        },
+        'Не удалось зарегистрироваться',
+        altcha.spend,
+      );
+    },
+    // The fields' own errors are shown by the form; the check's beside them at the same time.
+    () => altcha.demand(),
+  );
+
+  return (
+    <AuthCard title="Регистрация" lead="Компания и её владелец. Тариф на старте бесплатный.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Название компании"
+            autoComplete="organization"
+            required
+            size="md"
+            {...form.getInputProps('companyName')}
+          />
+          <TextInput
+            label="Ваше имя"
+            autoComplete="name"
+            required
+            size="md"
+            {...form.getInputProps('name')}
+          />
+          <EmailInput {...form.getInputProps('email')} />
+          <MaskInput
+            label="Телефон"
+            mask={PHONE_MASK}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            size="md"
+            {...phoneProps}
+            // The mask edits the field itself and reports here; a controlled value would fight it.
+            onChangeRaw={(raw, masked) => form.setFieldValue('phone', raw ? masked : '')}
+          />
+          <PasswordField
+            label="Пароль"
+            description={`Не короче ${PASSWORD_MIN_LENGTH} символов`}
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          {altcha.field}
+          <FormError message={error} />
+          <Button type="submit" size="md" loading={busy} fullWidth>
+            Зарегистрироваться
+          </Button>
+          <Text size="sm" ta="center">
+            Уже есть аккаунт?{' '}
+            <Anchor component={Link} to="/login/" style={touchLink}>
+              Войти
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,271 @@
+import { cornerLetter } from '@glad/domain';
+import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { removeWithUndo } from '../../../components/undo-notice';
+import type { ProjectRow } from '../../../lib/offline-db';
+import { useOnline } from '../../../lib/sync';
+import { copyDraft, linkOf, moveDraft, saveCalc } from '../api/draft-actions';
+import { type EditorInit, useCalcEditor } from '../hooks/use-calc-editor';
+import { useDraftWatch } from '../hooks/use-draft-watch';
+import { useDrawingActions, useUndoKeys } from '../hooks/use-drawing-actions';
+import { calcFromRow } from '../model/calc';
+import { canRedo, canUndo } from '../model/history';
+import type { LengthUnit } from '../model/length';
+import type { PricingData } from '../model/pricing';
+import { type Marks, marksOf } from '../model/solve';
+import { clearStoredCalc } from '../model/storage';
+import classes from './calc.module.css';
+import { CalculationPanel } from './calculation-panel';
+import { CeilingHeightInput } from './ceiling-height-input';
+import { CommentField } from './comment-field';
+import { CoordinatesTable, TurnsTable } from './corners-table';
+import { DiagonalsTable } from './diagonals-table';
+import { DraftHeader } from './draft-header';
+import { DrawingPanel } from './drawing-panel';
+import { DrawingToolbar } from './drawing-toolbar';
+import { LeaveGuard } from './leave-guard';
+import { MoveDialog } from './move-dialog';
+import { SidesTable } from './sides-table';
+
+export interface CalcEditorProps {
+  initial: EditorInit;
+  /** calculators, price list and settings for the calculation panel */
+  pricing: PricingData;
+  /** a new draft got its id: the address should name it */
+  onCreated: (id: number) => void;
+}
+
+const NO_MARKS: Marks = { corners: new Set(), sides: new Set(), diagonals: new Set() };
+
+const fail = (title: string) => (error: unknown) =>
+  notifications.show({ color: 'red', title, message: (error as Error).message });
+
+/** The current calculation's drawing (SPEC §3): readings table and live outline, saved to the draft. */
+export function CalcEditor({ initial, pricing, onCreated }: CalcEditorProps) {
+  const editor = useCalcEditor(initial);
+  const { calc, saved, drawing, solved } = editor;
+  const { selected, actions } = useDrawingActions(editor);
+  const watch = useDraftWatch(calc, saved, editor.reset);
+  const online = useOnline();
+  const navigate = useNavigate();
+  const [unit, setUnit] = useState<LengthUnit>('cm');
+  const [snap, setSnap] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const [moving, setMoving] = useState(false);
+  useUndoKeys(editor.undo, editor.redo);
+
+  const hand = drawing.mode === 'hand';
+  const showsProblems = solved.measured || hand;
+  const tableMarks = useMemo(
+    () => (showsProblems ? marksOf(solved.result, drawing.corners.length) : NO_MARKS),
+    [showsProblems, solved, drawing.corners.length],
+  );
+  /** what the draft holds now: «Вернуть сохранённое» and «Не сохранять» go back to it */
+  const stored = () => (watch.row ? calcFromRow(watch.row) : { ...calc });
+
+  const save = async (): Promise<boolean> => {
+    setSaving(true);
+    const snapshot = calc;
+    watch.expect(snapshot);
+    try {
+      const id = await saveCalc(snapshot);
+      editor.markSaved(id);
+      if (snapshot.id === null) onCreated(id);
+      notifications.show({
+        color: 'teal',
+        message: online
+          ? 'Чертёж сохранён'
+          : 'Чертёж сохранён на устройстве и уйдёт на сервер, когда появится сеть',
+      });
+      return true;
+    } catch (error) {
+      fail('Чертёж не сохранён')(error);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const copy = async () => {
+    try {
+      const id = await copyDraft(calc);
+      notifications.show({
+        color: 'teal',
+        message: `Создана копия «${calc.name.trim() || 'Чертёж'} (копия)»`,
+      });
+      // the copy opens at once; changes left here are asked about on the way out, as for any link
+      navigate(`/calc/?draft=${id}`);
+    } catch (error) {
+      fail('Не удалось скопировать')(error);
+    }
+  };
+
+  const move = async (project: ProjectRow) => {
+    if (calc.id === null) {
+      editor.setFields(linkOf(project));
+      return;
+    }
+    // the move writes the draft: what the editor holds goes first, so it cannot undo the move later
+    if (!saved && !(await save())) return;
+    try {
+      const where = await moveDraft(calc.id, project);
+      notifications.show({
+        color: 'teal',
+        message:
+          where === 'server'
+            ? `Чертёж перенесён в «${project.name.trim() || `Объект №${project.id}`}»`
+            : `Чертёж перенесён в «${project.name.trim() || `Объект №${project.id}`}» на устройстве; сервер узнает при синхронизации`,
+      });
+    } catch (error) {
+      fail('Не удалось перенести')(error);
+    }
+  };
+
+  const remove = () => {
+    const id = calc.id;
+    if (id === null) return;
+    const name = calc.name.trim() || 'без названия';
+    modals.openConfirmModal({
+      title: 'Удалить чертёж?',
+      children: <Text size="sm">Чертёж «{name}» попадёт в корзину, оттуда его можно вернуть.</Text>,
+      labels: { confirm: 'Удалить', cancel: 'Отмена' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        if (await removeWithUndo([{ table: 'drafts', id }], `Чертёж «${name}» удалён`)) {
+          clearStoredCalc();
+          editor.reset({ calc: { ...calc, id: null }, saved: true });
+          navigate('/drafts/');
+        }
+      },
+    });
+  };
+
+  const selectedLetter =
+    selected !== null && selected < drawing.corners.length ? cornerLetter(selected) : null;
+  return (
+    <Stack gap="md">
+      <LeaveGuard
+        dirty={!saved}
+        onSave={save}
+        onDiscard={() => editor.reset({ calc: stored(), saved: true })}
+      />
+      <DraftHeader
+        calc={calc}
+        saved={saved}
+        saving={saving}
+        onName={(name) => editor.setFields({ name })}
+        onExclude={(excluded) => editor.setFields({ smeta_exclude: excluded ? 1 : 0 })}
+        onSketchInEstimate={(shown) => editor.setFields({ DI: { ...calc.DI, in_smeta: shown } })}
+        onSave={() => void save()}
+        onRevert={() => editor.reset({ calc: stored(), saved: true })}
+        onCopy={() => void copy()}
+        onMove={() => setMoving(true)}
+        onDelete={remove}
+      />
+      {watch.state === 'deleted' && (
+        <Alert color="red" title="Чертёж удалён">
+          Этот чертёж удалили (он в{' '}
+          <Anchor component={Link} to="/trash/">
+            корзине
+          </Anchor>
+          ). То, что на экране, можно сохранить новым чертежом.{' '}
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => editor.reset({ calc: { ...calc, id: null }, saved: false })}
+          >
+            Сделать новым
+          </Button>
+        </Alert>
+      )}
+      {watch.changedElsewhere && (
+        <Alert color="yellow" title="Чертёж изменили на другом устройстве">
+          Сохранение запишет ваш вариант поверх; прежние значения сервер сохранит, их можно будет посмотреть.
+        </Alert>
+      )}
+      <DrawingToolbar
+        mode={drawing.mode}
+        unit={unit}
+        snap={snap}
+        cornerCount={drawing.corners.length}
+        selected={selected}
+        selectedLetter={selectedLetter}
+        canUndo={canUndo(editor.history)}
+        canRedo={canRedo(editor.history)}
+        onMode={actions.setMode}
+        onUnit={setUnit}
+        onSnap={setSnap}
+        onPreset={actions.preset}
+        onAddCorner={actions.addCorner}
+        onRemoveCorner={actions.removeCorner}
+        onUndo={editor.undo}
+        onRedo={editor.redo}
+      />
+      <div className={classes.layout}>
+        <DrawingPanel
+          drawing={drawing}
+          solved={solved}
+          proposals={editor.proposals}
+          snap={snap}
+          selected={selected}
+          actions={actions}
+        />
+        <Stack gap="md" className={classes.tables}>
+          <Paper withBorder radius="md" p="sm">
+            <Stack gap="lg">
+              {hand && (
+                <CoordinatesTable
+                  drawing={drawing}
+                  angles={solved.result.angles}
+                  marks={tableMarks}
+                  unit={unit}
+                  actions={actions}
+                />
+              )}
+              {drawing.mode === 'ortho' && (
+                <TurnsTable
+                  drawing={drawing}
+                  angles={solved.result.angles}
+                  marks={tableMarks}
+                  unit={unit}
+                  actions={actions}
+                />
+              )}
+              <SidesTable
+                drawing={drawing}
+                solved={solved}
+                marks={tableMarks}
+                unit={unit}
+                actions={actions}
+              />
+              {drawing.mode === 'measure' && (
+                <DiagonalsTable
+                  rows={solved.diagonals}
+                  cornerCount={drawing.corners.length}
+                  marks={tableMarks}
+                  unit={unit}
+                  onChange={actions.setDiagonal}
+                />
+              )}
+              <CeilingHeightInput
+                value={calc.ceiling_height}
+                onChange={(ceiling_height) => editor.setFields({ ceiling_height })}
+              />
+              <CommentField value={calc.polygons.comment} onChange={editor.setComment} />
+            </Stack>
+          </Paper>
+          <CalculationPanel calc={calc} pricing={pricing} onChange={editor.setCalculation} />
+        </Stack>
+      </div>
+      <MoveDialog
+        opened={moving}
+        currentProjectId={calc.projectid}
+        onClose={() => setMoving(false)}
+        onMove={move}
+      />
+    </Stack>
+  );
+}

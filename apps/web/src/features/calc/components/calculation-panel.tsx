@@ -1,0 +1,171 @@
+import {
+  type Calculation,
+  formatCount,
+  formatPercent,
+  newCalculationFromTemplate,
+  refreshPrices,
+} from '@glad/domain';
+import { Alert, Anchor, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconRefresh } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router';
+import type { CurrentCalc } from '../model/calc';
+import { geometryOf, MARKUP_CHOICES, type PricingData, priceCurrent } from '../model/pricing';
+import { CalculationLines } from './calculation-lines';
+import { CalculationTotals } from './calculation-totals';
+
+type Patch = Pick<CurrentCalc, 'calculation' | 'price'>;
+
+export interface CalculationPanelProps {
+  calc: CurrentCalc;
+  pricing: PricingData;
+  onChange: (patch: Patch, dirty?: boolean) => void;
+}
+
+const ROWS_FORMS = ['строка', 'строки', 'строк'] as const;
+
+/**
+ * The current calculation's prices (SPEC §3, DESIGN §3 «Pricing»): rows of the calculator with quantities
+ * taken live from the outline, hand counts, discount and markup, and the totals as one types. Prices are
+ * those saved in the rows; «Обновить цены» takes the current price list.
+ */
+export function CalculationPanel({ calc, pricing, onChange }: CalculationPanelProps) {
+  const { templates, priceList, settings, owner, ready } = pricing;
+  const calculation = calc.calculation ?? null;
+
+  // A draft without a calculation takes the default calculator, else the first (SPEC §4). Not an edit of
+  // the user's: the draft keeps its saved flag and the rows go with the next save.
+  useEffect(() => {
+    if (calculation || !ready || templates.length === 0) return;
+    onChange({ calculation: newCalculationFromTemplate(templates, priceList) }, false);
+  }, [calculation, ready, templates, priceList, onChange]);
+
+  const geometry = useMemo(() => geometryOf(calc), [calc]);
+  const result = useMemo(
+    () => (calculation ? priceCurrent(calculation, geometry, settings) : null),
+    [calculation, geometry, settings],
+  );
+  const total = result?.totals.total;
+
+  // The draft's `price` follows the total, so lists and estimates read it without pricing again.
+  useEffect(() => {
+    if (calculation && total !== undefined && total !== calc.price)
+      onChange({ calculation, price: total }, false);
+  }, [calculation, total, calc.price, onChange]);
+
+  const outdated = useMemo(
+    () => (calculation && priceList.length > 0 ? refreshPrices(calculation, priceList).changed.length : 0),
+    [calculation, priceList],
+  );
+
+  if (!calculation || !result) {
+    return (
+      <Paper withBorder radius="md" p="sm">
+        {ready ? (
+          <Alert color="yellow" title="Нет калькулятора">
+            Чтобы чертёж считал цену, создайте калькулятор на странице{' '}
+            <Anchor component={Link} to="/configs/">
+              «Калькуляторы»
+            </Anchor>
+            .
+          </Alert>
+        ) : (
+          <Group gap="xs">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">Загружаем калькуляторы и прайс-лист…</Text>
+          </Group>
+        )}
+      </Paper>
+    );
+  }
+
+  const change = (next: Calculation) => onChange({ calculation: next, price: calc.price });
+  const switchTo = (id: number) => {
+    const template = templates.find((t) => t.id === id);
+    if (!template) return;
+    const made = newCalculationFromTemplate([template], priceList);
+    change({
+      ...made,
+      counts: calculation.counts,
+      saleSelect: made.sales.includes(calculation.saleSelect) ? calculation.saleSelect : 0,
+      markupSelect: calculation.markupSelect,
+    });
+  };
+  const refresh = () => {
+    const { calculation: next, changed, missing } = refreshPrices(calculation, priceList);
+    if (changed.length > 0) change(next);
+    notifications.show({
+      color: changed.length > 0 ? 'teal' : 'gray',
+      message:
+        (changed.length > 0
+          ? `Цены обновлены: ${formatCount(changed.length, ROWS_FORMS)}`
+          : 'Цены уже совпадают с прайс-листом') +
+        (missing.length > 0 ? `; нет в прайс-листе: ${formatCount(missing.length, ROWS_FORMS)}` : ''),
+    });
+  };
+
+  const sales = calculation.sales.includes(0) ? calculation.sales : [0, ...calculation.sales];
+  const known = templates.some((t) => t.id === calculation.calc);
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="calc-pricing-title">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="calc-pricing-title">
+          Расчёт
+        </Title>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <NativeSelect
+            label="Калькулятор"
+            style={{ flex: '1 1 14rem' }}
+            value={known ? String(calculation.calc) : ''}
+            data={[
+              ...(known ? [] : [{ value: '', label: 'Сохранённый расчёт', disabled: true }]),
+              ...templates.map((t) => ({ value: String(t.id), label: t.name })),
+            ]}
+            onChange={(e) => switchTo(Number(e.currentTarget.value))}
+          />
+          <NativeSelect
+            label="Скидка"
+            w="7rem"
+            value={String(calculation.saleSelect)}
+            data={sales.map((s) => ({ value: String(s), label: formatPercent(s) }))}
+            onChange={(e) => change({ ...calculation, saleSelect: Number(e.currentTarget.value) })}
+          />
+          <NativeSelect
+            label="Наценка"
+            w="7rem"
+            value={String(calculation.markupSelect)}
+            data={[...new Set([...MARKUP_CHOICES, calculation.markupSelect])]
+              .sort((a, b) => a - b)
+              .map((s) => ({ value: String(s), label: formatPercent(s) }))}
+            onChange={(e) => change({ ...calculation, markupSelect: Number(e.currentTarget.value) })}
+          />
+        </Group>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="sm" c={outdated > 0 ? 'orange.9' : 'dimmed'}>
+            {outdated > 0
+              ? `В прайс-листе другие цены: ${formatCount(outdated, ROWS_FORMS)}`
+              : 'Цены расчёта совпадают с прайс-листом'}
+          </Text>
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={18} aria-hidden />}
+            disabled={priceList.length === 0}
+            onClick={refresh}
+          >
+            Обновить цены
+          </Button>
+        </Group>
+        <CalculationLines
+          calculation={calculation}
+          lines={result.lines}
+          owner={owner}
+          onCount={(rowId, value) =>
+            change({ ...calculation, counts: { ...calculation.counts, [rowId]: value } })
+          }
+        />
+        <CalculationTotals totals={result.totals} owner={owner} />
+      </Stack>
+    </Paper>
+  );
+}

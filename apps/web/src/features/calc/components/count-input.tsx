@@ -1,0 +1,46 @@
+import { ActionIcon, Group, NumberInput } from '@mantine/core';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+
+const MAX_COUNT = 9999;
+
+/** A hand count (spots, pipes, chandeliers): −/+ buttons big enough for a thumb, or a typed number. */
+export function CountInput({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: number;
+  onChange: (next: number) => void;
+}) {
+  const set = (next: number) => onChange(Math.min(MAX_COUNT, Math.max(0, Math.round(next))));
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        size={44}
+        variant="default"
+        aria-label={`Убрать: ${name}`}
+        disabled={value <= 0}
+        onClick={() => set(value - 1)}
+      >
+        <IconMinus size={18} aria-hidden />
+      </ActionIcon>
+      <NumberInput
+        aria-label={`${name}, количество`}
+        value={value}
+        min={0}
+        max={MAX_COUNT}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="strict"
+        hideControls
+        w={72}
+        styles={{ input: { height: 44, textAlign: 'center' } }}
+        onChange={(v) => set(typeof v === 'number' ? v : Number(v) || 0)}
+      />
+      <ActionIcon size={44} variant="default" aria-label={`Добавить: ${name}`} onClick={() => set(value + 1)}>
+        <IconPlus size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -1,0 +1,306 @@
+import { formatCount, type Point } from '@glad/domain';
+import { useElementSize } from '@mantine/hooks';
+import { type KeyboardEvent, memo, type PointerEvent, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { Drawing } from '../model/drawing';
+import { cornerPositions, type Frame, frameOf, letterAt, sideChain, sideLabelAt } from '../model/layout';
+import { snapPoint } from '../model/snap';
+import type { Marks, Solved } from '../model/solve';
+import classes from './calc.module.css';
+import { Corner, type CornerHandlers } from './corner-handle';
+import { SideLabel } from './side-label';
+
+export interface OutlineViewProps {
+  drawing: Drawing;
+  solved: Solved;
+  marks: Marks;
+  /** corners can be dragged and moved with the keyboard (hand mode) */
+  editable: boolean;
+  snap: boolean;
+  selected: number | null;
+  onSelect: (index: number) => void;
+  /** a corner dragged to `to` (snapped); `done` on release, once */
+  onDrag: (index: number, to: Point, done: boolean) => void;
+  onDragCancel: () => void;
+  /** keyboard: move a corner by (dx, dy) mm */
+  onNudge: (index: number, dx: number, dy: number) => void;
+  onRemove: (index: number) => void;
+  onInsert: (index: number) => void;
+  /** id of the text that explains the keys */
+  helpId: string;
+}
+
+const PX_FONT = 13;
+
+const path = (points: readonly Point[]) =>
+  points.length ? `M${points.map((p) => `${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join('L')}Z` : '';
+
+/** The room drawn live: outline, letters, lengths beyond the walls, diagonals and problems in place. */
+export const OutlineView = memo(function OutlineView(props: OutlineViewProps) {
+  const { drawing, solved, marks, editable, selected } = props;
+  const { result, measured } = solved;
+  const n = drawing.corners.length;
+  const built = result.points.length === n;
+  const points = built ? result.points : drawing.corners;
+  const outline = built ? result.outline : drawing.corners;
+  const svgRef = useRef<SVGSVGElement>(null);
+  const drag = useRef<{
+    index: number;
+    pointerId: number;
+    latest: Point | null;
+    /** where the corner was last drawn (snapped) */
+    shown: Point | null;
+    frame: number;
+  } | null>(null);
+  const [frozen, setFrozen] = useState<Frame | null>(null);
+  const { ref: wrapRef, width: wrapWidth } = useElementSize();
+  const live = useMemo(
+    () => frameOf(outline, wrapWidth || 320, Math.max(260, window.innerHeight * 0.6), editable ? 88 : 64),
+    [outline, wrapWidth, editable],
+  );
+  // the frame stays put while a corner is dragged, so the room does not rescale under the finger
+  const { box, scale } = frozen ?? live;
+  const titleId = useId();
+
+  const font = PX_FONT / scale;
+  const positions = useMemo(() => cornerPositions(points, outline), [points, outline]);
+
+  const toMm = (clientX: number, clientY: number): Point | null => {
+    const ctm = svgRef.current?.getScreenCTM();
+    if (!ctm) return null;
+    const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+    return { x: p.x, y: p.y };
+  };
+  const snapped = (index: number, raw: Point) =>
+    snapPoint(
+      raw,
+      drawing.corners[(index + n - 1) % n] ?? null,
+      drawing.corners[(index + 1) % n] ?? null,
+      props.snap,
+    );
+
+  const onPointerDown = (event: PointerEvent<SVGGElement>, index: number) => {
+    if (!editable || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    event.currentTarget.focus();
+    drag.current = { index, pointerId: event.pointerId, latest: null, shown: null, frame: 0 };
+    setFrozen({ box, scale });
+    props.onSelect(index);
+  };
+  const onPointerMove = (event: PointerEvent<SVGGElement>) => {
+    const state = drag.current;
+    if (!state || state.pointerId !== event.pointerId) return;
+    const raw = toMm(event.clientX, event.clientY);
+    if (!raw) return;
+    state.latest = raw;
+    // One render per frame however many moves the pointer sends, drawn in that frame.
+    if (!state.frame) {
+      state.frame = requestAnimationFrame(() => {
+        state.frame = 0;
+        if (drag.current !== state || !state.latest) return;
+        const to = snapped(state.index, state.latest);
+        // a move within the same snap step changes nothing on screen: nothing to draw
+        if (state.shown && state.shown.x === to.x && state.shown.y === to.y) return;
+        state.shown = to;
+        flushSync(() => props.onDrag(state.index, to, false));
+      });
+    }
+  };
+  const finish = (event: PointerEvent<SVGGElement>, cancelled: boolean) => {
+    const state = drag.current;
+    if (!state || state.pointerId !== event.pointerId) return;
+    cancelAnimationFrame(state.frame);
+    drag.current = null;
+    setFrozen(null);
+    if (cancelled || !state.latest) props.onDragCancel();
+    else props.onDrag(state.index, snapped(state.index, state.latest), true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<SVGGElement>, index: number) => {
+    if (!editable) return;
+    const step = event.shiftKey ? 100 : 10;
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      props.onNudge(index, move[0], move[1]);
+    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      props.onRemove(index);
+    } else if (event.key === 'Insert' || event.key === '+') {
+      event.preventDefault();
+      props.onInsert(index);
+    } else if (event.key === 'Escape' && drag.current) {
+      drag.current = null;
+      setFrozen(null);
+      props.onDragCancel();
+    }
+  };
+
+  // The corners get one set of handlers for good (a memoised corner must not draw again for new closures);
+  // each reads this render's functions.
+  const latest = useRef({ onPointerDown, onPointerMove, finish, onKeyDown, onSelect: props.onSelect });
+  latest.current = { onPointerDown, onPointerMove, finish, onKeyDown, onSelect: props.onSelect };
+  const [handlers] = useState<CornerHandlers>(() => ({
+    onPointerDown: (event, index) => latest.current.onPointerDown(event, index),
+    onPointerMove: (event) => latest.current.onPointerMove(event),
+    onPointerUp: (event) => latest.current.finish(event, false),
+    onPointerCancel: (event) => latest.current.finish(event, true),
+    onKeyDown: (event, index) => latest.current.onKeyDown(event, index),
+    onFocus: (index) => latest.current.onSelect(index),
+  }));
+
+  /** a wall's length as the drawing writes it: the typed reading until the readings build the room */
+  const sideLength = (i: number): number | null => {
+    if (!measured && drawing.mode !== 'hand') return drawing.sides[i] || null;
+    return (
+      result.sides[i] ??
+      Math.hypot(points[(i + 1) % n]!.x - points[i]!.x, points[(i + 1) % n]!.y - points[i]!.y)
+    );
+  };
+  const curved = (i: number) =>
+    (measured || drawing.mode === 'hand') && drawing.curvedWalls.some((c) => c.side === i);
+
+  const minor = 100;
+  const major = 1000;
+  const stroke = 1 / scale;
+  const corners = (
+    <g fontSize={font * 1.1} textAnchor="middle" dominantBaseline="central">
+      {points.map((p, i) => {
+        const at = letterAt(points, i, result.angles[i] ?? 90, font * 1.3);
+        return (
+          <Corner
+            // biome-ignore lint/suspicious/noArrayIndexKey: a corner is its index
+            key={i}
+            index={i}
+            x={p.x}
+            y={p.y}
+            letterX={at.x}
+            letterY={at.y}
+            scale={scale}
+            editable={editable}
+            selected={selected === i}
+            problem={marks.corners.has(i)}
+            on={handlers}
+          />
+        );
+      })}
+    </g>
+  );
+  return (
+    <div ref={wrapRef} className={classes.frame}>
+      {/* biome-ignore lint/a11y/useSemanticElements: an SVG drawing cannot be a fieldset; its corners are its controls */}
+      <svg
+        ref={svgRef}
+        className={classes.canvas}
+        viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`}
+        role="group"
+        aria-labelledby={titleId}
+        aria-describedby={props.helpId}
+        data-testid="outline-view"
+        width={Math.round(box.w * scale)}
+        height={Math.round(box.h * scale)}
+        // SVG shapes ignore touch-action: the whole drawing keeps a finger for dragging in hand mode
+        style={{ ['--px' as string]: 1 / scale, touchAction: editable ? 'none' : undefined }}
+      >
+        <title id={titleId}>{`Чертёж помещения: ${formatCount(n, ['угол', 'угла', 'углов'])}`}</title>
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG shapes are not focusable; the summary says it in words */}
+        <g aria-hidden="true">
+          {editable && (
+            <>
+              <defs>
+                <pattern id={`${titleId}-minor`} width={minor} height={minor} patternUnits="userSpaceOnUse">
+                  <path
+                    d={`M${minor} 0L0 0 0 ${minor}`}
+                    className={classes['grid-minor']}
+                    strokeWidth={stroke}
+                    fill="none"
+                  />
+                </pattern>
+                <pattern id={`${titleId}-major`} width={major} height={major} patternUnits="userSpaceOnUse">
+                  <rect width={major} height={major} fill={`url(#${titleId}-minor)`} />
+                  <path
+                    d={`M${major} 0L0 0 0 ${major}`}
+                    className={classes['grid-major']}
+                    strokeWidth={stroke}
+                    fill="none"
+                  />
+                </pattern>
+              </defs>
+              <rect x={box.x} y={box.y} width={box.w} height={box.h} fill={`url(#${titleId}-major)`} />
+            </>
+          )}
+          <path
+            d={path(outline)}
+            className={measured || drawing.mode === 'hand' ? classes.room : classes.sketch}
+            strokeWidth={2 / scale}
+            strokeLinejoin="round"
+          />
+          {solved.diagonals.map((row) => {
+            const p = points[row.i];
+            const q = points[row.j];
+            if (!p || !q) return null;
+            const bad = marks.diagonals.has(row.key);
+            return (
+              <line
+                key={row.key}
+                data-diagonal-line={row.name}
+                data-problem={bad || undefined}
+                x1={p.x}
+                y1={p.y}
+                x2={q.x}
+                y2={q.y}
+                className={
+                  bad ? classes.problem : row.mm === null ? classes['diagonal-todo'] : classes.diagonal
+                }
+                strokeWidth={(bad ? 3 : 1.5) / scale}
+                strokeDasharray={
+                  bad ? `${6 / scale} ${4 / scale}` : `${(row.mm === null ? 2 : 6) / scale} ${4 / scale}`
+                }
+              />
+            );
+          })}
+          {[...marks.sides].map((i) =>
+            i < n ? (
+              <polyline
+                key={`side-${i}`}
+                data-problem-side={i}
+                points={sideChain(i, positions, outline)
+                  .map((p) => `${p.x},${p.y}`)
+                  .join(' ')}
+                className={classes.problem}
+                strokeWidth={5 / scale}
+                strokeLinecap="round"
+              />
+            ) : null,
+          )}
+          <g fontSize={font} textAnchor="middle" dominantBaseline="central">
+            {points.map((_, i) => {
+              const at = sideLabelAt(points, sideChain(i, positions, outline), i, font);
+              return (
+                <SideLabel
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a side is its index
+                  key={i}
+                  x={at.x}
+                  y={at.y}
+                  length={sideLength(i)}
+                  curved={curved(i)}
+                  problem={marks.sides.has(i)}
+                  scale={scale}
+                />
+              );
+            })}
+          </g>
+          {!editable && corners}
+        </g>
+        {editable && corners}
+      </svg>
+    </div>
+  );
+});

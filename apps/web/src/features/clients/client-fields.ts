@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Russian names of a client's fields (form labels, lost-value notices). */
+export const clientFieldLabels: Record<string, string> = {
+  name: 'Имя',
+  adresa: 'Адрес',
+  phone: 'Телефон',
+  notes: 'Заметки',
+};
+
+/** What the client form checks as the user types; the server checks the same limits (contracts). */
+export const clientFormSchema = z.object({
+  name: z.string().trim().min(1, 'Укажите имя клиента').max(200, 'Не длиннее 200 символов'),
+  adresa: z.string().trim().max(500, 'Не длиннее 500 символов'),
+  phone: z
+    .string()
+    .trim()
+    .max(50, 'Не длиннее 50 символов')
+    .refine((v) => v === '' || v.replace(/\D/g, '').length >= 5, 'В номере слишком мало цифр'),
+  notes: z.string().max(10_000, 'Не длиннее 10 000 символов'),
+});
+export type ClientFormValues = z.infer<typeof clientFormSchema>;
+
+export const clientPlural = ['клиент', 'клиента', 'клиентов'] as const;

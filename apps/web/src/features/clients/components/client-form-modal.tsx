@@ -1,0 +1,76 @@
+import { formatPhoneRu } from '@glad/domain';
+import { Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { FormModal, resetForm, useFormModal } from '../../../components/form-modal';
+import type { ClientRow } from '../../../lib/offline-db';
+import { putRecord } from '../../../lib/sync';
+import { useUnsavedInput } from '../../../lib/unsaved-input';
+import { type ClientFormValues, clientFormSchema } from '../client-fields';
+
+const empty: ClientFormValues = { name: '', adresa: '', phone: '', notes: '' };
+
+const valuesOf = (client: ClientRow | null | undefined): ClientFormValues =>
+  client
+    ? { name: client.name, adresa: client.adresa, phone: formatPhoneRu(client.phone), notes: client.notes }
+    : empty;
+
+export interface ClientFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** the client to edit; none for a new one */
+  client?: ClientRow | null;
+  /** after a save, with the client's id (a new client's id is known at once, offline too) */
+  onSaved?: (id: number) => void;
+}
+
+/** Add or edit a client: saved to the offline copy at once and sent to the server when there is a network. */
+export function ClientFormModal({ opened, onClose, client, onSaved }: ClientFormModalProps) {
+  const form = useForm<ClientFormValues>({
+    initialValues: valuesOf(client),
+    validate: schemaResolver(clientFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  // typed and not saved yet: the app must not reload under it (a new version, SPEC §8)
+  useUnsavedInput(opened && form.isDirty());
+  // a fresh form each time it opens, with the record as it is now
+  const { modal, save } = useFormModal(opened, onClose, () => resetForm(form, valuesOf(client)));
+
+  const submit = form.onSubmit((values) =>
+    save(async () => {
+      const fields = {
+        name: values.name.trim(),
+        adresa: values.adresa.trim(),
+        phone: formatPhoneRu(values.phone),
+        notes: values.notes,
+      };
+      const id = await putRecord('clients', fields, client?.id ?? null);
+      notifications.show({
+        color: 'teal',
+        message: client ? `Клиент «${fields.name}» сохранён` : `Клиент «${fields.name}» добавлен`,
+      });
+      return id;
+    }, onSaved),
+  );
+
+  return (
+    <FormModal
+      modal={modal}
+      title={client ? 'Изменить клиента' : 'Новый клиент'}
+      onSubmit={submit}
+      submitLabel={client ? 'Сохранить' : 'Добавить'}
+    >
+      <TextInput label="Имя" required data-autofocus autoComplete="off" {...form.getInputProps('name')} />
+      <TextInput
+        label="Телефон"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        placeholder="+7 (999) 123-45-67"
+        {...form.getInputProps('phone')}
+      />
+      <TextInput label="Адрес" autoComplete="off" {...form.getInputProps('adresa')} />
+      <Textarea label="Заметки" autosize minRows={2} maxRows={8} {...form.getInputProps('notes')} />
+    </FormModal>
+  );
+}

@@ -1,0 +1,107 @@
+import { formatCount } from '@glad/domain';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useCallback, useDeferredValue, useState } from 'react';
+import { DataBoundary } from '../../../components/data-boundary';
+import { LoadingState } from '../../../components/loading-state';
+import { removeWithUndo } from '../../../components/undo-notice';
+import { VirtualList } from '../../../components/virtual-list';
+import {
+  type ClientRow as Client,
+  type ClientsFirstScreen,
+  useClients,
+  useRecordCount,
+} from '../../../lib/offline-db';
+import { clientPlural } from '../client-fields';
+import { ClientFormModal } from './client-form-modal';
+import { ClientRow, clientTitle } from './client-row';
+import { ClientsEmpty } from './clients-empty';
+
+/** Deletes a client (to the trash) with «Отменить» in the notification. */
+export function deleteClientWithUndo(client: Pick<Client, 'id' | 'name'>) {
+  return removeWithUndo([{ table: 'clients', id: client.id }], `Клиент «${clientTitle(client)}» удалён`);
+}
+
+function Results({
+  query,
+  firstScreen,
+  onAdd,
+  onEdit,
+}: {
+  query: string;
+  firstScreen: ClientsFirstScreen | null;
+  onAdd: () => void;
+  onEdit: (c: Client) => void;
+}) {
+  const clients = useClients(query, firstScreen?.rows);
+  const total = useRecordCount('clients', firstScreen?.total);
+  const onDelete = useCallback((c: Client) => void deleteClientWithUndo(c), []);
+  const renderItem = useCallback(
+    (client: Client) => <ClientRow client={client} onEdit={onEdit} onDelete={onDelete} />,
+    [onEdit, onDelete],
+  );
+  if (clients === undefined || total === undefined) return <LoadingState />;
+  if (total === 0) return <ClientsEmpty onAdd={onAdd} />;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {query.trim()
+          ? clients.length > 0
+            ? `Найдено: ${formatCount(clients.length, clientPlural)} (всего ${formatCount(total, clientPlural)})`
+            : `По запросу «${query.trim()}» никого не нашли`
+          : `Всего ${formatCount(total, clientPlural)}`}
+      </Text>
+      {clients.length > 0 && (
+        <VirtualList
+          label="Клиенты"
+          items={clients}
+          getKey={(c) => c.id}
+          renderItem={renderItem}
+          estimateSize={84}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The company's clients from the offline copy: search, add, edit, delete with undo. `firstScreen`, read
+ * before the page rendered, is shown until the list's own reads answer.
+ */
+export function ClientsList({ firstScreen = null }: { firstScreen?: ClientsFirstScreen | null }) {
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const [editing, setEditing] = useState<Client | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const openNew = useCallback(() => {
+    setEditing(null);
+    setFormOpen(true);
+  }, []);
+  const openEdit = useCallback((client: Client) => {
+    setEditing(client);
+    setFormOpen(true);
+  }, []);
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          label="Поиск клиентов"
+          placeholder="Имя, адрес, телефон или заметка"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          style={{ flex: '1 1 240px' }}
+        />
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openNew}>
+          Добавить клиента
+        </Button>
+      </Group>
+      <DataBoundary>
+        <Results query={deferred} firstScreen={firstScreen} onAdd={openNew} onEdit={openEdit} />
+      </DataBoundary>
+      <ClientFormModal opened={formOpen} onClose={() => setFormOpen(false)} client={editing} />
+    </Stack>
+  );
+}

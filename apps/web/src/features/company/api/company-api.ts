@@ -1,0 +1,81 @@
+import {
+  type Company,
+  type CompanySettingKey,
+  type CompanySettings,
+  companyResponse,
+  companySettingResponse,
+  type DeleteCompanyBody,
+  type UpdateCompanyBody,
+  uploadResponse,
+} from '@glad/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const companyKey = ['company'] as const;
+
+/** GET /api/company/: the caller's company with its counts, plan and settings. */
+export async function fetchCompany(signal?: AbortSignal): Promise<Company> {
+  return companyResponse.parse(await api('/api/company/', { signal })).company;
+}
+
+export const companyQuery = queryOptions({
+  queryKey: companyKey,
+  queryFn: ({ signal }) => fetchCompany(signal),
+});
+
+/** The company, loaded when a page that shows it is opened (SPEC §2: /company/ loads it). */
+export function useCompany() {
+  return useQuery(companyQuery);
+}
+
+export function useUpdateCompany() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateCompanyBody) =>
+      companyResponse.parse(await api('/api/company/', { method: 'PUT', body })).company,
+    onSuccess: (company) => qc.setQueryData(companyKey, company),
+  });
+}
+
+/** One setting and its new value, typed together. */
+export type SettingChange = {
+  [K in CompanySettingKey]: { key: K; value: CompanySettings[K] };
+}[CompanySettingKey];
+
+/** PUT /api/company/{id}: exactly one SMETA_* setting, saved as soon as it is changed. */
+export function useUpdateCompanySetting(companyId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: SettingChange) =>
+      companySettingResponse.parse(
+        await api(`/api/company/${companyId}`, { method: 'PUT', body: { [change.key]: change.value } }),
+      ).settings,
+    onSuccess: (settings) =>
+      qc.setQueryData<Company>(companyKey, (old) => (old ? { ...old, settings } : old)),
+  });
+}
+
+/** POST /api/company/logo/ (multipart): replaces the logo. */
+export function useUploadLogo() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return uploadResponse.parse(await api('/api/company/logo/', { method: 'POST', body: form }));
+    },
+    onSuccess: (uploaded) => {
+      qc.setQueryData<Company>(companyKey, (old) => (old ? { ...old, logo: uploaded.url } : old));
+      void qc.invalidateQueries({ queryKey: companyKey });
+    },
+  });
+}
+
+/** DELETE /api/company/: the owner deletes the company, confirming with its name. */
+export function useDeleteCompany() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeleteCompanyBody) => api('/api/company/', { method: 'DELETE', body }),
+    onSuccess: () => qc.removeQueries({ queryKey: companyKey }),
+  });
+}

@@ -1,0 +1,78 @@
+import { formatCount } from '@glad/domain';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { EventItem } from '../../../components/event-item';
+import { db, type EventRow, useEvents, useLiveRecords } from '../../../lib/offline-db';
+import { TodayEventsEmpty } from './home-empty-sections';
+
+/** Overdue events listed on the home page; the calendar's «Просроченные» has them all. */
+const OVERDUE_SHOWN = 5;
+/**
+ * How far back an event counts as overdue here. Events have no «done» mark, so every past event is
+ * overdue; the home page keeps to the recent ones that may still need a call.
+ */
+const OVERDUE_DAYS = 30;
+
+function iso(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function EventList({ events, label, withDate }: { events: EventRow[]; label: string; withDate: boolean }) {
+  const clientIds = [...new Set(events.map((e) => e.client).filter((id) => id > 0))];
+  const projectIds = [...new Set(events.map((e) => e.project).filter((id) => id > 0))];
+  const names = useLiveRecords(
+    async () => ({
+      clients: await db.clients.bulkGet(clientIds),
+      projects: await db.projects.bulkGet(projectIds),
+    }),
+    [clientIds.join(','), projectIds.join(',')],
+  );
+  const clientName = (id: number) => names?.clients.find((c) => c?.id === id)?.name;
+  const projectName = (id: number) => names?.projects.find((p) => p?.id === id)?.name;
+  return (
+    <Stack gap="xs" component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {events.map((e) => (
+        <Paper component="li" key={e.id} withBorder radius="md" p="sm">
+          <EventItem
+            event={e}
+            withDate={withDate}
+            clientName={clientName(e.client)}
+            projectName={projectName(e.project)}
+          />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** Today's measurements, installations and other events, and the overdue ones before them. */
+export function TodayEvents({ now = new Date() }: { now?: Date }) {
+  const today = iso(now);
+  const yesterday = iso(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
+  const todays = useEvents({ from: today, to: today });
+  const since = iso(new Date(now.getFullYear(), now.getMonth(), now.getDate() - OVERDUE_DAYS));
+  const overdue = useEvents({ from: since, to: yesterday });
+  if (todays === undefined || overdue === undefined) return <Text c="dimmed">Загрузка…</Text>;
+  const late = overdue.slice(-OVERDUE_SHOWN).reverse();
+  return (
+    <Stack gap="md">
+      {todays.length === 0 ? (
+        <TodayEventsEmpty today={now} />
+      ) : (
+        <EventList events={todays} label="События на сегодня" withDate={false} />
+      )}
+      {late.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3} size="h5" c="red.8">
+            Просрочено за {OVERDUE_DAYS} дней:{' '}
+            {formatCount(overdue.length, ['событие', 'события', 'событий'])}
+          </Title>
+          <EventList events={late} label="Просроченные события" withDate />
+          <Anchor component={Link} to="/calendar/expired/" size="sm">
+            Все просроченные
+          </Anchor>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

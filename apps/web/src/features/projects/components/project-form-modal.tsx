@@ -1,0 +1,142 @@
+import { NativeSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { FormModal, resetForm, useFormModal } from '../../../components/form-modal';
+import { type ProjectRow, useClients } from '../../../lib/offline-db';
+import { putRecord } from '../../../lib/sync';
+import { useManagers } from '../api/managers-api';
+import { useStatuses } from '../api/statuses-api';
+import { StatusSelect } from './status-parts';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Укажите название объекта').max(300, 'Не длиннее 300 символов'),
+  clientid: z.string(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Укажите дату'),
+  status_worked: z.number().int(),
+  status_payment: z.number().int(),
+  project_manager: z.string(),
+});
+type Values = z.infer<typeof schema>;
+
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function valuesOf(project: ProjectRow | null | undefined, clientId: number | undefined): Values {
+  return {
+    name: project?.name ?? '',
+    clientid: String(project?.clientid || clientId || ''),
+    date: project?.date || today(),
+    status_worked: project?.status_worked ?? 0,
+    status_payment: project?.status_payment ?? 0,
+    project_manager: String(project?.project_manager ?? 0),
+  };
+}
+
+export interface ProjectFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  project?: ProjectRow | null;
+  /** a new project for this client (the client's card) */
+  clientId?: number;
+  onSaved?: (id: number) => void;
+}
+
+/** Add or edit a project (объект): saved to the offline copy at once, sent when there is a network. */
+export function ProjectFormModal({ opened, onClose, project, clientId, onSaved }: ProjectFormModalProps) {
+  const clients = useClients('');
+  const statuses = useStatuses();
+  const managers = useManagers();
+  const form = useForm<Values>({
+    initialValues: valuesOf(project, clientId),
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const { modal, save } = useFormModal(opened, onClose, () => resetForm(form, valuesOf(project, clientId)));
+
+  const clientOptions = useMemo(
+    () => (clients ?? []).map((c) => ({ value: String(c.id), label: c.name.trim() || `Клиент №${c.id}` })),
+    [clients],
+  );
+  const managerOptions = [
+    { value: '0', label: 'Не назначен' },
+    ...(managers.data ?? []).map((m) => ({ value: String(m.id), label: m.name })),
+  ];
+
+  const submit = form.onSubmit((values) =>
+    save(async () => {
+      const fields = {
+        name: values.name.trim(),
+        clientid: Number(values.clientid) || 0,
+        date: values.date,
+        status_worked: values.status_worked,
+        status_payment: values.status_payment,
+        project_manager: Number(values.project_manager) || 0,
+      };
+      const id = await putRecord('projects', fields, project?.id ?? null);
+      notifications.show({
+        color: 'teal',
+        message: project ? `Объект «${fields.name}» сохранён` : `Объект «${fields.name}» добавлен`,
+      });
+      return id;
+    }, onSaved),
+  );
+
+  return (
+    <FormModal
+      modal={modal}
+      title={project ? 'Изменить объект' : 'Новый объект'}
+      size="lg"
+      onSubmit={submit}
+      submitLabel={project ? 'Сохранить' : 'Добавить'}
+    >
+      <TextInput
+        label="Название"
+        required
+        data-autofocus
+        autoComplete="off"
+        {...form.getInputProps('name')}
+      />
+      <Select
+        label="Клиент"
+        placeholder="Найдите по имени"
+        searchable
+        clearable
+        clearButtonProps={{ 'aria-label': 'Без клиента' }}
+        limit={50}
+        nothingFoundMessage="Такого клиента нет"
+        data={clientOptions}
+        {...form.getInputProps('clientid')}
+        onChange={(v) => form.setFieldValue('clientid', v ?? '')}
+      />
+      <DateInput
+        label="Дата"
+        required
+        valueFormat="DD.MM.YYYY"
+        locale="ru"
+        {...form.getInputProps('date')}
+        onChange={(v) => form.setFieldValue('date', v ?? '')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <StatusSelect
+          label="Работы"
+          statuses={statuses.data?.work ?? []}
+          value={form.values.status_worked}
+          onChange={(id) => form.setFieldValue('status_worked', id)}
+        />
+        <StatusSelect
+          label="Оплата"
+          statuses={statuses.data?.payment ?? []}
+          value={form.values.status_payment}
+          onChange={(id) => form.setFieldValue('status_payment', id)}
+        />
+        <NativeSelect label="Менеджер" data={managerOptions} {...form.getInputProps('project_manager')} />
+      </SimpleGrid>
+    </FormModal>
+  );
+}

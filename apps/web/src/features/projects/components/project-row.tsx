@@ -1,0 +1,190 @@
+import { formatCount, formatDate } from '@glad/domain';
+import { Anchor, Grid, Group, Menu, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconCopy, IconFileInvoice, IconRuler2 } from '@tabler/icons-react';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { LostValuesNotice } from '../../../components/lost-values';
+import { PhoneLink } from '../../../components/phone-link';
+import { DeleteMenuItem, EditMenuItem, RowMenu } from '../../../components/row-menu';
+import type { ProjectRow as Project } from '../../../lib/offline-db';
+import type { Manager } from '../api/managers-api';
+import type { Statuses } from '../api/statuses-api';
+import { changeInPlace, draftPlural, projectFieldLabels, projectTitle } from '../project-actions';
+import { StatusSelect } from './status-parts';
+
+export interface ProjectRowProps {
+  project: Project;
+  statuses: Statuses | undefined;
+  managers: readonly Manager[] | undefined;
+  onEdit: (project: Project) => void;
+  onClone: (project: Project) => void;
+  onDelete: (project: Project) => void;
+  /** hide the client (the client's own card lists its projects) */
+  withClient?: boolean;
+}
+
+function ManagerSelect({
+  project,
+  managers,
+  title,
+}: {
+  project: Project;
+  managers: readonly Manager[] | undefined;
+  title: string;
+}) {
+  const data = [
+    { value: '0', label: 'Не назначен' },
+    ...(managers ?? []).map((m) => ({ value: String(m.id), label: m.name })),
+  ];
+  if (project.project_manager && !managers?.some((m) => m.id === project.project_manager)) {
+    data.push({ value: String(project.project_manager), label: `Сотрудник №${project.project_manager}` });
+  }
+  return (
+    <NativeSelect
+      size="sm"
+      label="Менеджер"
+      aria-label={`Менеджер: ${title}`}
+      data={data}
+      value={String(project.project_manager)}
+      onChange={(e) => {
+        const id = Number(e.currentTarget.value);
+        const name = data.find((d) => d.value === e.currentTarget.value)?.label ?? '';
+        void changeInPlace(project, 'project_manager', id, `«${title}»: менеджер — ${name}`);
+      }}
+    />
+  );
+}
+
+/** A lost value as the row shows it: a status or manager by name, a date as a date. */
+function lostValueText(
+  field: string,
+  value: unknown,
+  statuses: Statuses | undefined,
+  managers: readonly Manager[] | undefined,
+): string {
+  if (typeof value === 'number') {
+    if (field === 'status_worked' || field === 'status_payment') {
+      const list = field === 'status_worked' ? statuses?.work : statuses?.payment;
+      return value === 0 ? 'Без статуса' : (list?.find((s) => s.id === value)?.name ?? `Статус №${value}`);
+    }
+    if (field === 'project_manager') {
+      return value === 0
+        ? 'Не назначен'
+        : (managers?.find((m) => m.id === value)?.name ?? `Сотрудник №${value}`);
+    }
+  }
+  if (field === 'date' && typeof value === 'string') return formatDate(value);
+  if (value === null || value === undefined || value === '') return 'пусто';
+  return String(value);
+}
+
+/** One project: what and whose it is, its statuses and manager changed right here, and its actions. */
+export const ProjectRow = memo(function ProjectRow({
+  project,
+  statuses,
+  managers,
+  onEdit,
+  onClone,
+  onDelete,
+  withClient = true,
+}: ProjectRowProps) {
+  const title = projectTitle(project);
+  const name = (list: Statuses['work'], id: number) => list.find((s) => s.id === id)?.name ?? 'Без статуса';
+  return (
+    <Stack
+      gap="xs"
+      py="sm"
+      px={{ base: 0, sm: 'xs' }}
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={600} truncate="end">
+            {title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatDate(project.date)} · {formatCount(project.draft_count ?? 0, draftPlural)}
+          </Text>
+          {withClient && project.clientid > 0 && (
+            <Group gap="xs" wrap="wrap">
+              <Anchor component={Link} to={`/clients/${project.clientid}`} size="sm">
+                {project.client.trim() || `Клиент №${project.clientid}`}
+              </Anchor>
+              {project.client_properties?.phone && (
+                <PhoneLink phone={project.client_properties.phone} who={project.client} size="sm" mih={32} />
+              )}
+            </Group>
+          )}
+        </Stack>
+        <RowMenu name={title}>
+          <Menu.Item
+            leftSection={<IconRuler2 size={16} aria-hidden />}
+            component={Link}
+            to={`/calc/?project=${project.id}`}
+          >
+            Новый чертёж
+          </Menu.Item>
+          <EditMenuItem onClick={() => onEdit(project)} />
+          <Menu.Item
+            component={Link}
+            to={`/smety/?project=${project.id}`}
+            leftSection={<IconFileInvoice size={16} aria-hidden />}
+          >
+            Смета
+          </Menu.Item>
+          <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onClone(project)}>
+            Копировать
+          </Menu.Item>
+          <DeleteMenuItem onClick={() => onDelete(project)} />
+        </RowMenu>
+      </Group>
+      <Grid gap="xs">
+        <Grid.Col span={{ base: 6, sm: 4 }}>
+          <StatusSelect
+            size="sm"
+            label="Работы"
+            aria-label={`Работы: ${title}`}
+            statuses={statuses?.work ?? []}
+            value={project.status_worked}
+            onChange={(id) =>
+              void changeInPlace(
+                project,
+                'status_worked',
+                id,
+                `«${title}»: работы — ${name(statuses?.work ?? [], id)}`,
+              )
+            }
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
+          <StatusSelect
+            size="sm"
+            label="Оплата"
+            aria-label={`Оплата: ${title}`}
+            statuses={statuses?.payment ?? []}
+            value={project.status_payment}
+            onChange={(id) =>
+              void changeInPlace(
+                project,
+                'status_payment',
+                id,
+                `«${title}»: оплата — ${name(statuses?.payment ?? [], id)}`,
+              )
+            }
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <ManagerSelect project={project} managers={managers} title={title} />
+        </Grid.Col>
+      </Grid>
+      {project._lost && project._lost.length > 0 && (
+        <LostValuesNotice
+          scope={`projects:${project.id}`}
+          lost={project._lost}
+          labels={projectFieldLabels}
+          formatValue={(field, value) => lostValueText(field, value, statuses, managers)}
+        />
+      )}
+    </Stack>
+  );
+});

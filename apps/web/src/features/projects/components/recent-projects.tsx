@@ -1,0 +1,56 @@
+import { formatCount, formatDate } from '@glad/domain';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { db, type ProjectRow, useLiveRecords } from '../../../lib/offline-db';
+import { statusById, useStatuses } from '../api/statuses-api';
+import { draftPlural, projectTitle } from '../project-actions';
+import { StatusBadge } from './status-parts';
+
+/** The projects changed last (here or by colleagues), newest first. */
+export function RecentProjects({ limit = 5, empty }: { limit?: number; empty: ReactNode }) {
+  const projects = useLiveRecords(
+    // a local write stamps the time too, so a project made offline is among the recent ones
+    (): Promise<ProjectRow[]> => db.projects.orderBy('timestamp').reverse().limit(limit).toArray(),
+    [limit],
+  );
+  const statuses = statusById(useStatuses().data);
+  if (projects === undefined) return <Text c="dimmed">Загрузка…</Text>;
+  if (projects.length === 0) return <>{empty}</>;
+  return (
+    <Stack gap="xs">
+      <Stack
+        gap="xs"
+        component="ul"
+        aria-label="Последние объекты"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {projects.map((p) => (
+          <Paper component="li" key={p.id} withBorder radius="md" p="sm">
+            <Stack gap={4}>
+              {p.clientid > 0 ? (
+                <Anchor component={Link} to={`/clients/${p.clientid}`} fw={600} c="inherit">
+                  {projectTitle(p)}
+                </Anchor>
+              ) : (
+                <Text fw={600}>{projectTitle(p)}</Text>
+              )}
+              <Text size="sm" c="dimmed">
+                {[p.client.trim(), formatDate(p.date), formatCount(p.draft_count ?? 0, draftPlural)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+              <Group gap="xs">
+                <StatusBadge status={statuses.get(p.status_worked)} fallback="Работы: без статуса" />
+                <StatusBadge status={statuses.get(p.status_payment)} fallback="Оплата: без статуса" />
+              </Group>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+      <Button component={Link} to="/projects/" variant="subtle" style={{ alignSelf: 'flex-start' }}>
+        Все объекты
+      </Button>
+    </Stack>
+  );
+}

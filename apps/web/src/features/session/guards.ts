@@ -1,0 +1,44 @@
+import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { ApiError, refreshSession } from '../../lib/api-client';
+import { getRefreshToken, isSessionValid } from '../../lib/tokens';
+import { loadCurrentUser } from './session-store';
+
+/** Public pages (/login/, /registration/, /password/forgot/) send a user with a valid token home. */
+export function publicOnly() {
+  return isSessionValid() ? redirect('/') : null;
+}
+
+/**
+ * Every other page needs a stored, unexpired access token (SPEC §2, §4). One that expired while the tab
+ * slept is renewed first with the refresh token, so a returning user is not sent to /login/ for nothing.
+ * Offline, the stored session is kept and the app opens on its offline copy. The start-up user fetch
+ * begins here, beside the page's own loading.
+ */
+export async function requireToken() {
+  if (!isSessionValid() && getRefreshToken()) {
+    try {
+      await refreshSession();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 0 && getRefreshToken()) return null;
+      throw err;
+    }
+  }
+  if (!isSessionValid()) return redirect('/login/');
+  void loadCurrentUser();
+  return null;
+}
+
+/** /admin/* and /dev/ are for platform admins only; others get the 403 page (SPEC §6). */
+export async function requireAdmin() {
+  const user = await loadCurrentUser();
+  if (!user?.admin) throw data('Доступ запрещён', { status: 403 });
+  return null;
+}
+
+/** /clients/{clientId}: digits only; anything else is the not-found page (SPEC §5). */
+export function requireDigitsParam(name: string) {
+  return ({ params }: LoaderFunctionArgs) => {
+    if (!/^\d+$/.test(params[name] ?? '')) throw data('Страница не найдена', { status: 404 });
+    return null;
+  };
+}

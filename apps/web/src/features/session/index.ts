@@ -1,0 +1,12 @@
+export { publicOnly, requireAdmin, requireDigitsParam, requireToken } from './guards';
+export { logout } from './logout';
+export {
+  type CurrentUser,
+  clearCurrentUser,
+  getSessionState,
+  loadCurrentUser,
+  type SessionState,
+  setCurrentUser,
+  useCurrentUser,
+  useSession,
+} from './session-store';

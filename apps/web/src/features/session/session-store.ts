@@ -1,0 +1,104 @@
+import { type User, userResponse } from '@glad/contracts';
+import { useSyncExternalStore } from 'react';
+import { ApiError, api } from '../../lib/api-client';
+import { emitAppEvent } from '../../lib/app-events';
+import { currentUserId, onTokensChange } from '../../lib/tokens';
+
+export type CurrentUser = User;
+
+export interface SessionState {
+  /** The signed-in user; the user is logged in while this exists (SPEC §4). */
+  user: CurrentUser | null;
+  /** The start-up fetch of the user is under way. */
+  loading: boolean;
+  /** The server's message when that fetch failed. */
+  error: string | null;
+}
+
+let state: SessionState = { user: null, loading: false, error: null };
+const listeners = new Set<() => void>();
+let pending: { userId: number; promise: Promise<CurrentUser | null> } | null = null;
+
+function update(next: Partial<SessionState>) {
+  state = { ...state, ...next };
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSessionState(): SessionState {
+  return state;
+}
+
+/**
+ * Fetches the user named by the stored access token (GET /api/users/{id}), once per user: callers at the
+ * same time share one request, and a user already loaded is returned as is. A non-200 answer other than
+ * the 401 the API client handles is shown as the start-up notice (SPEC §8).
+ */
+export function loadCurrentUser(): Promise<CurrentUser | null> {
+  const userId = currentUserId();
+  if (userId === null) {
+    clearCurrentUser();
+    return Promise.resolve(null);
+  }
+  if (state.user?.id === userId) return Promise.resolve(state.user);
+  if (pending?.userId === userId) return pending.promise;
+  const promise = fetchUser(userId);
+  pending = { userId, promise };
+  return promise;
+}
+
+async function fetchUser(userId: number): Promise<CurrentUser | null> {
+  update({ loading: true, error: null });
+  try {
+    const body = await api<unknown>(`/api/users/${userId}`);
+    const parsed = userResponse.safeParse(body);
+    if (!parsed.success) throw new ApiError(200, 'Сервер прислал неполные данные пользователя');
+    // The tokens may have changed hands (logout, another sign-in) while this was on its way.
+    if (currentUserId() !== userId) return null;
+    update({ user: parsed.data.user, loading: false, error: null });
+    return parsed.data.user;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : 'Не удалось загрузить пользователя';
+    update({ loading: false, error: message });
+    const status = err instanceof ApiError ? err.status : -1;
+    // 401 is the API client's (refresh or the sign-in notice), 0 is the offline notice.
+    if (status !== 401 && status !== 0) emitAppEvent({ type: 'server-error', message });
+    return null;
+  } finally {
+    if (pending?.userId === userId) pending = null;
+  }
+}
+
+/** Forgets the user: logging out clears it (SPEC §4). */
+export function clearCurrentUser() {
+  pending = null;
+  if (state.user || state.loading || state.error) update({ user: null, loading: false, error: null });
+}
+
+// Tokens cleared or handed to another user: the user object follows them.
+onTokensChange(() => {
+  const id = currentUserId();
+  if (id === null) clearCurrentUser();
+  else if (state.user && state.user.id !== id) {
+    clearCurrentUser();
+    void loadCurrentUser();
+  }
+});
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSessionState, getSessionState);
+}
+
+/** The signed-in user, or null while it loads or after logout. */
+export function useCurrentUser(): CurrentUser | null {
+  return useSession().user;
+}
+
+/** Patches the stored user after the user edited his own profile, so the header follows at once. */
+export function setCurrentUser(user: CurrentUser) {
+  if (user.id === currentUserId()) update({ user });
+}

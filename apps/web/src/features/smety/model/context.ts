@@ -1,0 +1,97 @@
+import type {
+  CalcTemplateWire,
+  CalculatorWire,
+  Company,
+  CompanySettings,
+  PriceItem,
+  Requisites,
+  User,
+} from '@glad/contracts';
+import {
+  type CalculatorTemplate,
+  type EstimateCompanyInput,
+  type EstimateSettings,
+  formatPhoneRu,
+  type PriceListItem,
+} from '@glad/domain';
+
+/** A staff member an estimate may name: the project's manager or the installer. */
+export interface StaffPerson {
+  id: number;
+  name: string;
+  phone: string | null;
+}
+
+/** Everything besides the project's own records that an estimate needs; all of it kept for offline use. */
+export interface EstimateContext {
+  company: EstimateCompanyInput & { id: number };
+  settings: EstimateSettings;
+  priceList: PriceListItem[];
+  /** Calculators (or, without any, templates): the default one prices drafts without a calculation. */
+  templates: CalculatorTemplate[];
+  staff: StaffPerson[];
+  installers: StaffPerson[];
+}
+
+const joined = (parts: (string | undefined)[], sep = ', ') =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(sep);
+
+/** Requisites as printed under the company name, one line each. */
+export function requisiteLines(r: Requisites): string[] {
+  return [
+    r.legalName?.trim() ?? '',
+    r.legalAddress?.trim() ?? '',
+    joined([r.inn && `ИНН ${r.inn}`, r.kpp && `КПП ${r.kpp}`]),
+    r.ogrn ? `ОГРН ${r.ogrn}` : '',
+    joined([r.rs && `Р/с ${r.rs}`, r.bank, r.bik && `БИК ${r.bik}`, r.ks && `К/с ${r.ks}`]),
+  ].filter(Boolean);
+}
+
+export function companyInput(company: Company): EstimateContext['company'] {
+  return {
+    id: company.id,
+    name: company.name,
+    city: company.city,
+    adres: company.adres,
+    phone: company.phone ? formatPhoneRu(company.phone) : null,
+    email: company.email,
+    requisites: requisiteLines(company.requisites).join('\n'),
+    logo: company.logo,
+  };
+}
+
+/** The contracts' settings are the domain's, with SMETA_ROUND_BY narrowed to its four steps. */
+export const estimateSettings = (settings: CompanySettings): EstimateSettings => ({ ...settings });
+
+export function priceListItem(item: PriceItem): PriceListItem {
+  return {
+    uid: item.uid,
+    name: item.name,
+    category: item.category,
+    unit: item.unit,
+    price: item.price,
+    // unset: the domain takes SMETA_PROCENT_SOOTNOSHENIE % of the price, following the setting
+    ...(item.installerPrice === null ? {} : { installerPrice: item.installerPrice }),
+    costPrice: item.costPrice,
+  };
+}
+
+/** Calculators keep their default flag; templates are offered only when there is no calculator. */
+export function templatesOf(
+  calculators: readonly CalculatorWire[],
+  templates: readonly CalcTemplateWire[],
+): CalculatorTemplate[] {
+  if (calculators.length > 0) return calculators.map((c) => ({ ...c, default: c.default }));
+  return templates.map((t) => ({ ...t, default: 0 as const }));
+}
+
+export function personOf(user: Pick<User, 'id' | 'name' | 'family' | 'email' | 'phone'>): StaffPerson {
+  return {
+    id: user.id,
+    name: joined([user.family, user.name], ' ') || user.email,
+    phone: user.phone ? formatPhoneRu(user.phone) : null,
+  };
+}

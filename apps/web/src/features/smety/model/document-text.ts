@@ -1,0 +1,145 @@
+import {
+  type EstimateBlock,
+  type EstimateDocument,
+  type EstimateRoom,
+  type EstimateRow,
+  formatArea,
+  formatCount,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  unitLabels,
+} from '@glad/domain';
+
+/*
+ * The words and figures of an estimate, shared by the screen, the print view, the PDF and the XLSX so the
+ * four never disagree. Everything hidden by the settings is already null in the document model.
+ */
+
+export interface Column {
+  key: 'n' | 'name' | 'quantity' | 'price' | 'amount';
+  title: string;
+  numeric: boolean;
+}
+
+/** The table columns the document's layout allows (SMETA_QUAN, SMETA_STOIMOST). */
+export function columnsOf(doc: EstimateDocument): Column[] {
+  const columns: Column[] = [
+    { key: 'n', title: '№', numeric: true },
+    { key: 'name', title: 'Наименование', numeric: false },
+  ];
+  if (doc.layout.showQuantity) columns.push({ key: 'quantity', title: 'Кол-во', numeric: true });
+  if (doc.layout.showPrices) {
+    columns.push({ key: 'price', title: 'Цена', numeric: true });
+    columns.push({ key: 'amount', title: 'Сумма', numeric: true });
+  }
+  return columns;
+}
+
+/** «19,76 м²», «4 шт.», «−5 %»; '' when the quantity is hidden. */
+export function quantityText(row: EstimateRow): string {
+  if (row.percent !== null) return formatPercent(row.percent);
+  if (row.quantity === null || row.unit === null) return '';
+  return `${formatNumber(row.quantity, { maxFractionDigits: 2 })}\u00a0${unitLabels[row.unit]}`;
+}
+
+/** The row's name; a percent row keeps its percentage in the name when there is no quantity column. */
+export function rowName(row: EstimateRow, doc: EstimateDocument): string {
+  if (row.percent !== null && !doc.layout.showQuantity) return `${row.name} (${formatPercent(row.percent)})`;
+  return row.name;
+}
+
+export function cellText(
+  column: Column['key'],
+  row: EstimateRow,
+  index: number,
+  doc: EstimateDocument,
+): string {
+  switch (column) {
+    case 'n':
+      return String(index + 1);
+    case 'name':
+      return rowName(row, doc);
+    case 'quantity':
+      return quantityText(row);
+    case 'price':
+      return row.price === null ? '' : formatMoney(row.price);
+    case 'amount':
+      return row.amount === null ? '' : formatMoney(row.amount);
+  }
+}
+
+const cornerForms = ['угол', 'угла', 'углов'] as const;
+
+/** «Площадь 19,76 м² · периметр 18,00 м · 4 угла», and «· высота потолка 3,20 м» when it was measured. */
+export function roomLine(room: EstimateRoom): string {
+  const parts = [`Площадь ${formatArea(room.area)}`];
+  if (room.perimeter > 0)
+    parts.push(`периметр ${formatNumber(room.perimeter, { fractionDigits: 2 })}\u00a0м`);
+  if (room.corners > 0) parts.push(formatCount(room.corners, cornerForms));
+  if (room.ceilingHeight !== null)
+    parts.push(`высота потолка ${formatNumber(room.ceilingHeight, { fractionDigits: 2 })}\u00a0м`);
+  return parts.join(' · ');
+}
+
+export function blockSubtotalLabel(block: EstimateBlock, doc: EstimateDocument): string {
+  return doc.layout.byRoom ? `Итого по помещению «${block.title}»` : 'Итого по всем помещениям';
+}
+
+/** Header lines under the title: whose, where, when, who. */
+export function headerLines(doc: EstimateDocument): { label: string; value: string }[] {
+  const h = doc.header;
+  const lines: { label: string; value: string }[] = [];
+  if (h.project.name) lines.push({ label: 'Объект', value: h.project.name });
+  const client = [h.client.name, h.client.phone].filter(Boolean).join(', ');
+  if (client) lines.push({ label: 'Заказчик', value: client });
+  if (h.client.adresa) lines.push({ label: 'Адрес', value: h.client.adresa });
+  if (doc.kind === 'installer') {
+    const installer = h.installer ? [h.installer.name, h.installer.phone].filter(Boolean).join(', ') : '';
+    lines.push({ label: 'Монтажник', value: installer || 'не назначен' });
+  }
+  if (h.manager) {
+    lines.push({ label: 'Менеджер', value: [h.manager.name, h.manager.phone].filter(Boolean).join(', ') });
+  }
+  if (h.date) lines.push({ label: 'Дата составления', value: formatDate(h.date) });
+  if (h.validUntil) lines.push({ label: 'Действительна до', value: formatDate(h.validUntil) });
+  return lines;
+}
+
+export interface TotalLine {
+  label: string;
+  value: string;
+  /** kopecks, signed as it adds to the total (XLSX cells are numbers) */
+  kopecks: number;
+  strong: boolean;
+}
+
+/** The totals under the blocks: the sum, markup, discount and minimum order when any, then the total. */
+export function totalLines(doc: EstimateDocument): TotalLine[] {
+  const t = doc.totals;
+  const lines: TotalLine[] = [];
+  const line = (label: string, kopecks: number, strong = false) =>
+    lines.push({ label, value: formatMoney(kopecks), kopecks, strong });
+  const adjusted = t.markup > 0 || t.discount > 0 || t.minimumOrder > 0;
+  if (adjusted) line('Сумма по помещениям', t.subtotal);
+  if (t.markup > 0) line('Наценка', t.markup);
+  if (t.discount > 0) {
+    line(t.discountPercent === null ? 'Скидка' : `Скидка ${formatPercent(t.discountPercent)}`, -t.discount);
+  }
+  if (t.minimumOrder > 0) line('Доплата до минимального заказа', t.minimumOrder);
+  line(doc.kind === 'client' ? 'Итого к оплате' : 'Итого монтажнику', t.total, true);
+  return lines;
+}
+
+/** A file name without characters systems refuse: «Смета — Квартира на Лесной — 20.02.2026». */
+export function documentFileName(doc: EstimateDocument, date: string): string {
+  const name = [doc.title, doc.header.project.name, formatDate(date)]
+    .filter(Boolean)
+    .join(' — ')
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    // control characters and line breaks: every whitespace run becomes one space
+    .replace(/\s+/g, ' ')
+    .trim();
+  return name.slice(0, 150) || 'Смета';
+}

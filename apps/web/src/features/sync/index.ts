@@ -1,0 +1,5 @@
+export { confirmLogout } from './confirm-logout';
+export { describeLost, LostValueNote, lostValuesOf } from './lost-values';
+export { SyncIndicator } from './sync-indicator';
+export { SyncRunner } from './sync-runner';
+export { describeSync } from './sync-state';

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { SyncView } from '../../lib/sync';
+import { describeSync } from './sync-state';
+
+const base: SyncView = {
+  phase: 'idle',
+  isSyncing: false,
+  pushed: 0,
+  pulled: 0,
+  lastError: null,
+  lastSyncedAt: null,
+  retryAt: null,
+  failures: [],
+  started: true,
+  online: true,
+  pending: 0,
+};
+const now = Date.parse('2026-11-22T12:00:00Z');
+
+describe('the sync state in words', () => {
+  it('all sent', () => {
+    const d = describeSync({ ...base, lastSyncedAt: now - 30_000 }, now);
+    expect(d).toEqual({ tone: 'ok', label: 'Всё сохранено', lines: ['Обновлено только что'] });
+  });
+
+  it('progress while syncing, with Russian plural forms', () => {
+    const d = describeSync({ ...base, isSyncing: true, phase: 'pulling', pushed: 2, pulled: 21 }, now);
+    expect(d.tone).toBe('busy');
+    expect(d.lines).toEqual([
+      'Получаем изменения с сервера',
+      'Уже отправлено 2\u00a0изменения, получено 21\u00a0запись',
+    ]);
+  });
+
+  it('offline with changes waiting', () => {
+    const d = describeSync({ ...base, online: false, pending: 5 }, now);
+    expect(d.tone).toBe('offline');
+    expect(d.label).toBe('Нет сети · 5');
+    expect(d.lines).toContain('Ждут отправки: 5\u00a0изменений');
+  });
+
+  it('a failure says why and when it retries', () => {
+    const d = describeSync(
+      { ...base, phase: 'error', lastError: 'Сервер на обслуживании', retryAt: now + 4_200, pending: 1 },
+      now,
+    );
+    expect(d.tone).toBe('error');
+    expect(d.lines).toEqual([
+      'Синхронизация не удалась: Сервер на обслуживании',
+      'Повторим сами через 5\u00a0секунд',
+      'Ждут отправки: 1\u00a0изменение',
+    ]);
+  });
+});

@@ -1,0 +1,98 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  countOutbox,
+  countRecords,
+  type DraftFilter,
+  type EventFilter,
+  firstClients,
+  getRecord,
+  listEvents,
+  listSmety,
+  type ProjectFilter,
+  searchClients,
+  searchDrafts,
+  searchProjects,
+} from './queries';
+import type { ClientRow, DraftRow, EventRow, ProjectRow, RowOf, SmetaRow, SyncedTable } from './types';
+
+/*
+ * Live reads of the offline copy. Each answers `undefined` while the first read runs (show the loading
+ * state), then the rows, and re-renders whenever a transaction of any tab changes what the query read:
+ * the syncing tab's pulls appear in the others without them asking the server.
+ */
+
+export { useLiveQuery };
+
+/** How many clients the list shows before the whole list is read: more than any screen holds. */
+export const FIRST_SCREEN = 60;
+
+/**
+ * Clients matching `query` (empty: all), in name order. For the whole list the first screen comes from
+ * one short index read and shows at once — `firstScreen` when the route read it before rendering; the
+ * full list is read after it is on screen (read beside it, its 10,000 rows held the first one back) and
+ * replaces it.
+ */
+export function useClients(query = '', firstScreen?: ClientRow[]): ClientRow[] | undefined {
+  const first = useLiveQuery(() => firstClients(FIRST_SCREEN), [], firstScreen);
+  const waiting = first === undefined;
+  const full = useLiveQuery(() => (waiting ? undefined : searchClients(query)), [query, waiting]);
+  return query.trim() ? full : (full ?? first);
+}
+
+/** Projects matching `query` and `filter`, newest first. */
+export function useProjects(query = '', filter: ProjectFilter = {}): ProjectRow[] | undefined {
+  const { clientid, status_worked, status_payment, project_manager } = filter;
+  return useLiveQuery(
+    () => searchProjects(query, { clientid, status_worked, status_payment, project_manager }),
+    [query, clientid, status_worked, status_payment, project_manager],
+  );
+}
+
+/** Drafts matching `query` and `filter`, in list order (sort, then newest). */
+export function useDrafts(query = '', filter: DraftFilter = {}): DraftRow[] | undefined {
+  const { projectid, clientid } = filter;
+  return useLiveQuery(() => searchDrafts(query, { projectid, clientid }), [query, projectid, clientid]);
+}
+
+/** Events in a day range (inclusive) and/or of a client or project, by day and time. */
+export function useEvents(filter: EventFilter = {}): EventRow[] | undefined {
+  const { from, to, client, project } = filter;
+  return useLiveQuery(() => listEvents({ from, to, client, project }), [from, to, client, project]);
+}
+
+export function useSmety(
+  table: 'smety' | 'smetymontazh',
+  filter: { clientid?: number; projectid?: number; draftid?: number } = {},
+): SmetaRow[] | undefined {
+  const { clientid, projectid, draftid } = filter;
+  return useLiveQuery(
+    () => listSmety(table, { clientid, projectid, draftid }),
+    [table, clientid, projectid, draftid],
+  );
+}
+
+/**
+ * One record: `undefined` while reading, `null` when the offline copy has no such record (deleted, or not
+ * pulled yet), else the row.
+ */
+export function useRecord<T extends SyncedTable>(
+  table: T,
+  id: number | null | undefined,
+): RowOf[T] | null | undefined {
+  return useLiveQuery(async () => (id == null ? null : ((await getRecord(table, id)) ?? null)), [table, id]);
+}
+
+/** Any live query over the offline copy, answering `fallback` while the first read runs. */
+export function useLiveRecords<T>(query: () => Promise<T> | T, deps: unknown[], fallback?: T): T | undefined {
+  return useLiveQuery(query, deps, fallback);
+}
+
+/** How many records `table` holds; `known` (a count just read) is shown until the first read answers. */
+export function useRecordCount(table: SyncedTable, known?: number): number | undefined {
+  return useLiveQuery(() => countRecords(table), [table], known);
+}
+
+/** How many local changes wait to reach the server. */
+export function useOutboxCount(): number | undefined {
+  return useLiveQuery(countOutbox, []);
+}

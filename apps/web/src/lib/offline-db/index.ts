@@ -1,0 +1,53 @@
+/**
+ * The offline copy (SPEC §3, DESIGN §3 «Sync»): IndexedDB database `glad`, schema version 6. Screens read
+ * from here — live hooks re-render on every change, from this tab or another — and write through
+ * `lib/sync` (`putRecord`, `removeRecord`), which stores the record and its outbox entry together.
+ */
+export {
+  FIRST_SCREEN,
+  useClients,
+  useDrafts,
+  useEvents,
+  useLiveQuery,
+  useLiveRecords,
+  useOutboxCount,
+  useProjects,
+  useRecord,
+  useRecordCount,
+  useSmety,
+} from './hooks';
+export {
+  byClientName,
+  type ClientsFirstScreen,
+  clientsFirstScreen,
+  countOutbox,
+  countRecords,
+  type DraftFilter,
+  type EventFilter,
+  firstClients,
+  getByIds,
+  getRecord,
+  listEvents,
+  listSmety,
+  type ProjectFilter,
+  searchClients,
+  searchDrafts,
+  searchProjects,
+} from './queries';
+export { DB_NAME, DB_VERSION, db, GladDb, schema } from './schema';
+export { candidatePrefixes, indexWords } from './search-index';
+export { createDexieSyncStore, fromRow, SYNC_META_KEY, toRow } from './store';
+export type {
+  ClientRow,
+  ConfigRow,
+  DraftRow,
+  EventRow,
+  FieldsOf,
+  ProjectRow,
+  RowMeta,
+  RowOf,
+  SmetaRow,
+  StackRow,
+  SyncedTable,
+} from './types';
+export { syncedTables } from './types';

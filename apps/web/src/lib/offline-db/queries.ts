@@ -1,0 +1,164 @@
+import { compareDrafts, compileSearch, GET_BY_IDS_END, searchSpecs } from '@glad/domain';
+import { db } from './schema';
+import { isCached, searchCached, warmCache } from './search-cache';
+import { candidatePrefixes, clientSortKey, type SearchedTable } from './search-index';
+import type { ClientRow, DraftRow, EventRow, ProjectRow, RowOf, SmetaRow, SyncedTable } from './types';
+
+const newest = (a: { timestamp?: number }, b: { timestamp?: number }) =>
+  (b.timestamp ?? 0) - (a.timestamp ?? 0);
+
+const sortKeyOf = (c: ClientRow) => c._name ?? clientSortKey(c.name);
+/** Clients list order: by the folded name (the `_name` index holds the same), then by id. */
+export const byClientName = (a: ClientRow, b: ClientRow) => {
+  const x = sortKeyOf(a);
+  const y = sortKeyOf(b);
+  return x < y ? -1 : x > y ? 1 : a.id - b.id;
+};
+
+/**
+ * The rows of a searched table that match `query` as SPEC §3 says (any case, Russian, word start, phone
+ * digits whatever their formatting), in `sort` order; an empty query answers every row. With the table
+ * in memory (the list screen keeps it there) a search is a filter of prepared words; before that, the
+ * multi-entry `_words` index gives the candidates and the domain search helper decides, while the table
+ * loads for the next keystroke.
+ */
+async function searchTable<T extends SearchedTable>(
+  table: T,
+  query: string,
+  sort: (a: RowOf[T], b: RowOf[T]) => number,
+): Promise<RowOf[T][]> {
+  const rows = db.table<RowOf[T], number>(table);
+  const prefixes = candidatePrefixes(query);
+  if (prefixes.length === 0 || isCached(rows)) return searchCached(rows, table, query, sort);
+  const ids = [...new Set(await rows.where('_words').startsWithAnyOf(prefixes).primaryKeys())];
+  const found = (await rows.bulkGet(ids)).filter((row): row is RowOf[T] => row !== undefined);
+  // after this answer, not beside it: the load would slow it down
+  warmCache(rows, sort);
+  const matches = compileSearch(query, searchSpecs[table]);
+  return found.filter((row) => matches(row)).sort(sort);
+}
+
+/** The first `count` clients in list order: one short read of the `_name` index (the list's first screen). */
+export function firstClients(count: number): Promise<ClientRow[]> {
+  return db.clients.orderBy('_name').limit(count).toArray();
+}
+
+/** What the clients list shows first: its first `count` rows and how many clients there are. */
+export interface ClientsFirstScreen {
+  rows: ClientRow[];
+  total: number;
+}
+
+export async function clientsFirstScreen(count: number): Promise<ClientsFirstScreen> {
+  const [rows, total] = await Promise.all([firstClients(count), db.clients.count()]);
+  return { rows, total };
+}
+
+/** Clients found by name, address, phone or notes, in name order. */
+export async function searchClients(query: string, limit = Number.POSITIVE_INFINITY): Promise<ClientRow[]> {
+  return (await searchTable('clients', query, byClientName)).slice(0, limit);
+}
+
+export interface ProjectFilter {
+  clientid?: number;
+  status_worked?: number;
+  status_payment?: number;
+  project_manager?: number;
+}
+
+/** Projects found by name, client, client phone or notes, filtered, newest first. */
+export async function searchProjects(
+  query: string,
+  filter: ProjectFilter = {},
+  limit = Number.POSITIVE_INFINITY,
+): Promise<ProjectRow[]> {
+  const keys = Object.entries(filter).filter(([, v]) => v !== undefined) as [keyof ProjectFilter, number][];
+  return (await searchTable('projects', query, newest))
+    .filter((row) => keys.every(([key, value]) => row[key] === value))
+    .slice(0, limit);
+}
+
+export interface DraftFilter {
+  projectid?: number;
+  clientid?: number;
+}
+
+/** Drafts found by name or project, in list order: by `sort`, then newest (SPEC §3). */
+export async function searchDrafts(query: string, filter: DraftFilter = {}): Promise<DraftRow[]> {
+  let rows: DraftRow[];
+  if (!query.trim() && filter.projectid !== undefined) {
+    rows = await db.drafts.where('projectid').equals(filter.projectid).toArray();
+  } else if (!query.trim() && filter.clientid !== undefined) {
+    rows = await db.drafts.where('form.clientid').equals(filter.clientid).toArray();
+  } else rows = await searchTable('drafts', query, compareDrafts);
+  return rows
+    .filter((d) => filter.projectid === undefined || d.projectid === filter.projectid)
+    .filter(
+      (d) =>
+        filter.clientid === undefined ||
+        (d.form as { clientid?: unknown } | undefined)?.clientid === filter.clientid,
+    )
+    .sort(compareDrafts);
+}
+
+export interface EventFilter {
+  /** `YYYY-MM-DD`, inclusive */
+  from?: string;
+  to?: string;
+  client?: number;
+  project?: number;
+}
+
+/** Events by day and time. */
+export async function listEvents(filter: EventFilter = {}): Promise<EventRow[]> {
+  const collection =
+    filter.from || filter.to
+      ? db.events.where('date').between(filter.from ?? '0000-00-00', filter.to ?? '9999-99-99', true, true)
+      : db.events.toCollection();
+  const rows = await collection.toArray();
+  return rows
+    .filter((e) => filter.client === undefined || e.client === filter.client)
+    .filter((e) => filter.project === undefined || e.project === filter.project)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id - b.id);
+}
+
+/** Client estimates (`smety`) or installer estimates (`smetymontazh`) of a project, client or draft. */
+export async function listSmety(
+  table: 'smety' | 'smetymontazh',
+  filter: { clientid?: number; projectid?: number; draftid?: number } = {},
+): Promise<SmetaRow[]> {
+  const [key, value] = (Object.entries(filter).find(([, v]) => v !== undefined) ?? []) as [string?, number?];
+  const rows = key ? await db[table].where(key).equals(value!).toArray() : await db[table].toArray();
+  return rows.filter(
+    (s) =>
+      (filter.clientid === undefined || s.clientid === filter.clientid) &&
+      (filter.projectid === undefined || s.projectid === filter.projectid) &&
+      (filter.draftid === undefined || s.draftid === filter.draftid),
+  );
+}
+
+/** One record, or undefined when the offline copy has none under that id. */
+export function getRecord<T extends SyncedTable>(table: T, id: number): Promise<RowOf[T] | undefined> {
+  return db.table<RowOf[T], number>(table).get(id);
+}
+
+/** SPEC §9: the records with these ids, in the order given, sliced 0–14 by default. */
+export async function getByIds<T extends SyncedTable>(
+  table: T,
+  ids: readonly number[],
+  start = 0,
+  end = GET_BY_IDS_END,
+): Promise<RowOf[T][]> {
+  // missing ids are skipped before slicing, as the domain helper does
+  const rows = await db.table<RowOf[T], number>(table).bulkGet([...ids]);
+  return rows.filter((row): row is RowOf[T] => row !== undefined).slice(start, end);
+}
+
+export function countRecords(table: SyncedTable): Promise<number> {
+  return db.table(table).count();
+}
+
+/** Local changes not yet acknowledged by the server. */
+export function countOutbox(): Promise<number> {
+  return db.stack.count();
+}

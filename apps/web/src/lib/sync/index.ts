@@ -1,0 +1,34 @@
+/**
+ * Sync of the offline copy with the server (DESIGN §3 «Sync»): writes of the screens, start/stop for the
+ * session, on-demand pulls and the state the UI shows. Reads are in `lib/offline-db`.
+ *
+ * - `putRecord(table, fields, id?)` → id; `removeRecord(table, id)`: local change + outbox, pushed soon.
+ * - `startSync()` after the user is known; `stopSync()`; `requestSync(entity)` on navigation.
+ * - `useSyncStatus()`, `useLoadingFlags()`, `useDraftsListUpdated()`.
+ * - Sign-out: `flushBeforeLogout()` → changes still unsent; `clearOfflineCopy()`.
+ */
+export { SyncUserError } from '@glad/domain';
+export { type PagedLoadResult, pagedFullLoad } from './baseline';
+export {
+  DRAFTS_UPDATED_MS,
+  type LoadEntity,
+  type LoadingFlag,
+  type LoadingFlags,
+  loadEntities,
+  markDraftsListUpdated,
+  useDraftsListUpdated,
+  useLoadingFlags,
+} from './flags';
+export { entitiesForPath } from './routes';
+export { CHANGE_DEBOUNCE_MS, getEngine, requestSync, SYNC_LOCK, scheduleSync } from './runtime';
+export {
+  clearOfflineCopy,
+  flushBeforeLogout,
+  pendingChanges,
+  type StartResult,
+  startSync,
+  stopSync,
+} from './session';
+export { type SyncView, useOnline, useSyncStatus } from './status';
+export { NO_NETWORK } from './transport';
+export { dismissFailure, dismissLostValues, putRecord, removeRecord } from './writes';

@@ -1,0 +1,134 @@
+import { createSyncEngine, type SyncEngine, type SyncReport, type SyncStatus } from '@glad/domain';
+import { createDexieSyncStore, db } from '../offline-db';
+import { beginLoading, endLoading, type LoadEntity, loadEntities, markDraftsListUpdated } from './flags';
+import { httpTransport } from './transport';
+
+/** Name of the Web Lock a tab holds while it syncs: one syncing tab at a time. */
+export const SYNC_LOCK = 'glad-sync';
+/** A local change is pushed this long after the last one (typing in a form makes many). */
+export const CHANGE_DEBOUNCE_MS = 800;
+/** Rows per pull page: large pages, few round trips (the server allows up to 10,000). */
+export const PULL_LIMIT = 2000;
+/** A visible tab pulls what others changed this often. */
+export const PERIODIC_MS = 60_000;
+
+/**
+ * Runs `fn` under the sync lock. Tabs queue for it, so a tab whose change arrived while another synced
+ * still pushes it afterwards; the pass it runs then is small (the outbox and cursor are shared).
+ */
+function withSyncLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return fn();
+  return locks.request(SYNC_LOCK, fn) as Promise<T>;
+}
+
+let engine: SyncEngine | null = null;
+let started = false;
+let debounceTimer: ReturnType<typeof setTimeout> | undefined;
+let periodicTimer: ReturnType<typeof setInterval> | undefined;
+const statusListeners = new Set<() => void>();
+let unsubscribeEngine: (() => void)[] = [];
+
+function emitStatus() {
+  for (const listener of statusListeners) listener();
+}
+
+/** The engine of this tab, made on first use (writes work before the first sync). */
+export function getEngine(): SyncEngine {
+  if (!engine) {
+    engine = createSyncEngine({
+      store: createDexieSyncStore(db),
+      transport: httpTransport,
+      withLock: withSyncLock,
+      pullLimit: PULL_LIMIT,
+    });
+    unsubscribeEngine = [
+      engine.subscribe(emitStatus),
+      engine.onTablesChanged((tables) => {
+        if (tables.includes('drafts')) markDraftsListUpdated();
+      }),
+    ];
+  }
+  return engine;
+}
+
+export function getEngineStatus(): SyncStatus {
+  return getEngine().status;
+}
+
+export function subscribeStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+export function isSyncStarted(): boolean {
+  return started;
+}
+
+/**
+ * Pulls (and pushes) now. `entities` names what the caller waits for (SPEC §4 loading flags): when all of
+ * them are loading already, no second sync is started beside the running one.
+ */
+export async function requestSync(
+  entities: LoadEntity | readonly LoadEntity[] = loadEntities,
+): Promise<SyncReport> {
+  const wanted = typeof entities === 'string' ? [entities] : entities;
+  const fresh = beginLoading(wanted);
+  const current = getEngine();
+  if (fresh.length === 0 && current.status.isSyncing) {
+    return { ok: true, pushed: 0, pulled: 0 };
+  }
+  try {
+    return await current.sync();
+  } finally {
+    endLoading(fresh);
+  }
+}
+
+/** After a local change: push soon, once the user pauses. */
+export function scheduleSync(delay = CHANGE_DEBOUNCE_MS) {
+  if (!started) return;
+  clearTimeout(debounceTimer);
+  debounceTimer = setTimeout(() => void getEngine().sync(), delay);
+}
+
+function onOnline() {
+  void requestSync();
+}
+
+function onVisible() {
+  if (document.visibilityState === 'visible') void requestSync();
+}
+
+/**
+ * Starts syncing for the signed-in user: a first sync now (the start-up load of SPEC §2, §9), then on
+ * 'online', on return to the tab, periodically and after each local change. Safe to call again.
+ */
+export function startSyncLoop(): Promise<SyncReport> {
+  if (!started) {
+    started = true;
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisible);
+    periodicTimer = setInterval(() => {
+      if (document.visibilityState === 'visible' && navigator.onLine) void requestSync();
+    }, PERIODIC_MS);
+    emitStatus();
+  }
+  return requestSync();
+}
+
+/** Stops every trigger and the engine's retry timer (sign-out). Local data stays until cleared. */
+export function stopSyncLoop() {
+  if (started) {
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisible);
+    clearInterval(periodicTimer);
+    clearTimeout(debounceTimer);
+  }
+  started = false;
+  for (const off of unsubscribeEngine) off();
+  unsubscribeEngine = [];
+  engine?.dispose();
+  engine = null;
+  emitStatus();
+}

@@ -1,0 +1,47 @@
+import type { SyncStatus } from '@glad/domain';
+import { useSyncExternalStore } from 'react';
+import { useOutboxCount } from '../offline-db';
+import { getEngineStatus, isSyncStarted, subscribeStatus } from './runtime';
+
+export interface SyncView extends SyncStatus {
+  /** sync runs for a signed-in user in this tab */
+  started: boolean;
+  /** the browser reports a network */
+  online: boolean;
+  /** local changes not on the server yet (undefined while first read) */
+  pending: number | undefined;
+}
+
+let onlineNow = typeof navigator === 'undefined' ? true : navigator.onLine;
+const onlineListeners = new Set<() => void>();
+if (typeof window !== 'undefined') {
+  const update = () => {
+    onlineNow = navigator.onLine;
+    for (const l of onlineListeners) l();
+  };
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+}
+
+function subscribeOnline(listener: () => void) {
+  onlineListeners.add(listener);
+  return () => onlineListeners.delete(listener);
+}
+
+/** Whether the browser reports a network. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => onlineNow,
+    () => true,
+  );
+}
+
+/** What the header shows about sync: phase, progress counts, why it failed, when it retries, what waits. */
+export function useSyncStatus(): SyncView {
+  const status = useSyncExternalStore(subscribeStatus, getEngineStatus, getEngineStatus);
+  const started = useSyncExternalStore(subscribeStatus, isSyncStarted, isSyncStarted);
+  const online = useOnline();
+  const pending = useOutboxCount();
+  return { ...status, started, online, pending };
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/** Password rules for a new password (registration, reset). Login accepts any non-empty one. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const authEmail = z
+  .string({ error: 'Укажите почту' })
+  .trim()
+  .min(1, 'Укажите почту')
+  .max(254, 'Слишком длинная почта')
+  .pipe(z.email({ error: 'Введите корректную почту' }));
+
+export const newPassword = z
+  .string({ error: 'Укажите пароль' })
+  .min(PASSWORD_MIN_LENGTH, `Пароль должен быть не короче ${PASSWORD_MIN_LENGTH} символов`)
+  .max(PASSWORD_MAX_LENGTH, `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов`)
+  .refine((p) => p.trim().length > 0, 'Пароль не может состоять из одних пробелов');
+
+/**
+ * A phone number as people type it (`+7 (999) 123-45-67`, `8 999 123 45 67`, `9991234567`),
+ * kept as `+` and digits; Russian numbers are brought to +7.
+ */
+export function normalizePhone(input: string): string | null {
+  const trimmed = input.trim();
+  if (!/^\+?[\d\s()\-.]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return digits.length >= 10 && digits.length <= 15 ? `+${digits}` : null;
+  if (digits.length === 11 && (digits.startsWith('8') || digits.startsWith('7')))
+    return `+7${digits.slice(1)}`;
+  if (digits.length === 10) return `+7${digits}`;
+  return null;
+}
+
+const PHONE_MESSAGE = 'Введите телефон в формате +7 999 123-45-67';
+
+export const authPhone = z
+  .string({ error: 'Укажите телефон' })
+  .max(40, PHONE_MESSAGE)
+  .refine((p) => normalizePhone(p) !== null, PHONE_MESSAGE)
+  .transform((p) => normalizePhone(p)!);
+
+/** A solved ALTCHA challenge as the widget submits it (base64 of JSON). */
+export const altchaPayload = z
+  .string({ error: 'Подтвердите, что вы не робот' })
+  .min(1, 'Подтвердите, что вы не робот')
+  .max(8000, 'Неверное подтверждение');
+
+/** `GET /api/altcha/`: an ALTCHA v2 proof-of-work challenge, signed by the server. */
+export const altchaChallenge = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string(),
+});
+export type AltchaChallenge = z.infer<typeof altchaChallenge>;
+
+const token = z.string().min(1);
+
+/** Every successful sign-in answers with a fresh pair. */
+export const tokenPair = z.object({
+  res: z.literal(true),
+  accessToken: token,
+  refreshToken: token,
+});
+export type TokenPair = z.infer<typeof tokenPair>;
+
+export const registrationBody = z.object({
+  companyName: z
+    .string({ error: 'Укажите название компании' })
+    .trim()
+    .min(1, 'Укажите название компании')
+    .max(200, 'Слишком длинное название компании'),
+  name: z.string({ error: 'Укажите имя' }).trim().min(1, 'Укажите имя').max(100, 'Слишком длинное имя'),
+  email: authEmail,
+  phone: authPhone,
+  password: newPassword,
+  altcha: altchaPayload,
+});
+export type RegistrationBody = z.input<typeof registrationBody>;
+
+/** SPEC §5: registration succeeds only when the success flag is there. */
+export const registrationResponse = tokenPair.extend({ success: z.literal(true) });
+export type RegistrationResponse = z.infer<typeof registrationResponse>;
+
+export const loginBody = z.object({
+  email: authEmail,
+  password: z
+    .string({ error: 'Укажите пароль' })
+    .min(1, 'Укажите пароль')
+    .max(PASSWORD_MAX_LENGTH, 'Неверная почта или пароль'),
+  /** Required after 5 failed attempts for the email within an hour. */
+  altcha: altchaPayload.optional(),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+/** A refused login; `captcha: true` tells the client to show the ALTCHA widget and send its solution. */
+export const loginFailure = z.object({
+  res: z.literal(false),
+  message: z.string(),
+  captcha: z.boolean().optional(),
+});
+export type LoginFailure = z.infer<typeof loginFailure>;
+
+/** `GET /api/verify/`: the access token is valid (signature, expiry and a live session). */
+export const verifyResponse = z.object({
+  res: z.literal(true),
+  valid: z.literal(true),
+  /** user id */
+  id: z.number().int(),
+  /** expiry, seconds since the epoch */
+  exp: z.number().int(),
+});
+export type VerifyResponse = z.infer<typeof verifyResponse>;
+
+export const passwordForgotBody = z.object({ email: authEmail, altcha: altchaPayload });
+export type PasswordForgotBody = z.input<typeof passwordForgotBody>;
+
+export const passwordResetBody = z.object({
+  token: z
+    .string({ error: 'Ссылка для смены пароля недействительна' })
+    .min(20, 'Ссылка для смены пароля недействительна')
+    .max(200, 'Ссылка для смены пароля недействительна'),
+  password: newPassword,
+});
+export type PasswordResetBody = z.input<typeof passwordResetBody>;
+
+/** A success with a Russian message to show. */
+export const messageResponse = z.object({ res: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** `GET /api/demo-login/`: the demo credentials while the demo account still has them. */
+export const demoLoginResponse = z.object({
+  res: z.literal(true),
+  demo: z.object({ email: z.string(), password: z.string() }).nullable(),
+});
+export type DemoLoginResponse = z.infer<typeof demoLoginResponse>;

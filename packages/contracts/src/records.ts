@@ -1,0 +1,315 @@
+import { z } from 'zod';
+import { pageQuery, paginated } from './common.js';
+import { recordId, type SyncTable, syncTable } from './sync.js';
+
+/**
+ * The synced records of SPEC §3 as they travel: in pull answers (`SyncChange.data`), in the REST calls of
+ * SPEC §7 and in push mutations (`Mutation.fields`). Field names are the SPEC's. Every wire record carries
+ * `id`, `version` (the server version of its last change) and `timestamp` (ms of its last change, strictly
+ * increasing per record).
+ */
+
+const MAX_ID = Number.MAX_SAFE_INTEGER;
+const INT_MAX = 2_147_483_647;
+
+/** A reference to another record; 0 means "none". */
+export const refId = z.number().int().min(0).max(MAX_ID);
+/** A user or status reference (serial ids); 0 means "none". */
+export const smallRef = z.number().int().min(0).max(INT_MAX);
+export const flag01 = z.union([z.literal(0), z.literal(1)]);
+
+function isRealDay(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД')
+  .refine(isRealDay, 'Такой даты нет');
+/** `HH:MM`, or '' for an event without a time. */
+export const clockTime = z.string().regex(/^(?:|(?:[01]\d|2[0-3]):[0-5]\d)$/, 'Время в формате ЧЧ:ММ');
+
+/** Text a user typed: trimmed, bounded, and without the NUL character no database text can hold. */
+export const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Не длиннее ${max} символов`)
+    .refine((v) => !v.includes('\u0000'), 'Недопустимый символ в тексте');
+const text = plainText;
+const openObject = z.record(z.string(), z.unknown());
+
+const meta = { id: recordId, version: z.number().int(), timestamp: z.number().int() };
+
+/* ---------- wire records ---------- */
+
+export const clientRecord = z.object({
+  ...meta,
+  name: z.string(),
+  adresa: z.string(),
+  phone: z.string(),
+  notes: z.string(),
+});
+export type ClientRecord = z.infer<typeof clientRecord>;
+
+export const projectRecord = z.object({
+  ...meta,
+  name: z.string(),
+  clientid: refId,
+  /** the client's name (kept by the server) */
+  client: z.string(),
+  date: z.string(),
+  /** live drafts of the project (kept by the server) */
+  draft_count: z.number().int(),
+  /** the user who changed it last (kept by the server) */
+  editor: z.number().int(),
+  status_payment: smallRef,
+  status_worked: smallRef,
+  project_manager: smallRef,
+  /** the client's phone and notes (kept by the server), for search */
+  client_properties: z.object({ phone: z.string(), notes: z.string() }),
+});
+export type ProjectRecord = z.infer<typeof projectRecord>;
+
+/** A draft: the listed fields plus the drawing and calculation fields, stored as given (loose object). */
+export const draftRecord = z.looseObject({
+  ...meta,
+  name: z.string(),
+  date: z.string(),
+  editor: z.number().int(),
+  projectid: refId,
+  /** the project's name (kept by the server) */
+  project: z.string(),
+  smeta_exclude: flag01,
+  sort: z.number().int(),
+  form: openObject,
+});
+export type DraftRecord = z.infer<typeof draftRecord>;
+
+export const eventKinds = ['zamer', 'montazh', 'other'] as const;
+export const eventKind = z.enum(eventKinds, { error: 'Вид события: замер, монтаж или другое' });
+export type EventKind = z.infer<typeof eventKind>;
+export const eventKindLabels: Record<EventKind, string> = {
+  zamer: 'Замер',
+  montazh: 'Монтаж',
+  other: 'Другое',
+};
+
+export const eventRecord = z.object({
+  ...meta,
+  date: z.string(),
+  time: z.string(),
+  /** client id, 0 when none */
+  client: refId,
+  /** project id, 0 when none */
+  project: refId,
+  kind: eventKind,
+  /** user id, 0 when none */
+  assignee: smallRef,
+  note: z.string(),
+});
+export type EventRecord = z.infer<typeof eventRecord>;
+
+/** smety and smetymontazh records; their contents (later issues) are extra fields stored as given. */
+export const smetaRecord = z.looseObject({
+  ...meta,
+  uid: z.string(),
+  client: z.string(),
+  clientid: refId,
+  projectid: refId,
+  draftid: refId,
+  approved: flag01,
+});
+export type SmetaRecord = z.infer<typeof smetaRecord>;
+
+/* ---------- writable fields (push `fields`, REST bodies) ---------- */
+
+export const clientFields = z
+  .object({ name: text(200), adresa: text(500), phone: text(50), notes: plainText(10_000) })
+  .partial();
+export const projectFields = z
+  .object({
+    name: text(300),
+    clientid: refId,
+    date: isoDay,
+    status_payment: smallRef,
+    status_worked: smallRef,
+    project_manager: smallRef,
+  })
+  .partial();
+export const draftFields = z
+  .object({
+    name: text(300),
+    date: isoDay,
+    projectid: refId,
+    smeta_exclude: flag01,
+    sort: z.number().int().min(-1_000_000_000).max(1_000_000_000),
+    form: openObject,
+  })
+  .partial()
+  .catchall(z.unknown());
+export const eventFields = z
+  .object({
+    date: isoDay,
+    time: clockTime,
+    client: refId,
+    project: refId,
+    kind: eventKind,
+    assignee: smallRef,
+    note: plainText(5000),
+  })
+  .partial();
+export const smetaFields = z
+  .object({
+    uid: text(100),
+    client: text(300),
+    clientid: refId,
+    projectid: refId,
+    draftid: refId,
+    approved: flag01,
+  })
+  .partial()
+  .catchall(z.unknown());
+
+/** Per table: the schema a put's `fields` must pass (after the ignored fields below are dropped). */
+export const syncFieldSchemas = {
+  clients: clientFields,
+  projects: projectFields,
+  drafts: draftFields,
+  events: eventFields,
+  smety: smetaFields,
+  smetymontazh: smetaFields,
+} satisfies Record<SyncTable, z.ZodType>;
+
+/**
+ * Fields a put may carry but the server ignores: the record's meta and the copies the server keeps itself
+ * (a project's client name, phone and notes, its draft count and editor; a draft's project name and editor).
+ */
+export const ignoredFields: Record<SyncTable, readonly string[]> = {
+  clients: [],
+  projects: ['client', 'client_properties', 'draft_count', 'editor'],
+  drafts: ['project', 'editor'],
+  events: [],
+  smety: [],
+  smetymontazh: [],
+};
+export const metaFields = ['id', 'version', 'timestamp', 'deleted', 'lost'] as const;
+
+/** Extra (stored as given) fields of drafts and estimates: names like `polygons`, at most 200 of them. */
+export const extraFieldName = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+export const MAX_EXTRA_FIELDS = 200;
+
+/** What a new record must have; the message is shown when it is missing. */
+export const requiredOnCreate: Partial<Record<SyncTable, { field: string; message: string }>> = {
+  clients: { field: 'name', message: 'Укажите имя клиента' },
+  projects: { field: 'name', message: 'Укажите название объекта' },
+  events: { field: 'date', message: 'Укажите дату события' },
+};
+
+/* ---------- REST calls (SPEC §7) ---------- */
+
+export const recordIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+
+/** An offset that stays inside what the database can count (a bigger one is a 400, not a 500). */
+export const listOffset = z.coerce.number().int().min(0).max(1_000_000_000).default(0);
+
+/** Paged lists: offset, limit and `client` (a client id). */
+export const recordListQuery = pageQuery.extend({
+  offset: listOffset,
+  client: z.coerce.number().int().positive().max(MAX_ID).optional(),
+});
+/** client/ also takes `q`: found in the name, address or notes (any case), or in the phone's digits. */
+export const clientListQuery = recordListQuery.extend({ q: plainText(200).optional() });
+export const smetaListQuery = recordListQuery.extend({
+  project: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  draft: z.coerce.number().int().positive().max(MAX_ID).optional(),
+});
+export const eventListQuery = z.object({
+  offset: listOffset,
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  client: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  project: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  assignee: z.coerce.number().int().positive().max(INT_MAX).optional(),
+});
+
+/**
+ * POST with the sync flag (SPEC §7): `base` lists what the caller holds, as `{ id, timestamp }` or as plain
+ * ids. Answer: `add` — live records not in base; `update` — base records changed after their timestamp
+ * (for a plain id: changed after `since`, or every one when `since` is absent); `delete` — base ids that
+ * are deleted or unknown.
+ */
+export const restSyncBody = z.object({
+  sync: z.literal(true),
+  base: z
+    .array(z.union([recordId, z.object({ id: recordId, timestamp: z.number().int().min(0) })]))
+    .max(200_000)
+    .default([]),
+  since: z.number().int().min(0).optional(),
+});
+export type RestSyncBody = z.infer<typeof restSyncBody>;
+
+export const restSyncAnswer = <T extends z.ZodType>(item: T) =>
+  z.object({ res: z.literal(true), add: z.array(item), update: z.array(item), delete: z.array(recordId) });
+export const recordAnswer = <T extends z.ZodType>(item: T) =>
+  z.object({ res: z.literal(true), content: item });
+export const pageAnswer = <T extends z.ZodType>(item: T) => paginated(item).extend({ res: z.literal(true) });
+export const listAnswer = <T extends z.ZodType>(item: T) =>
+  z.object({ res: z.literal(true), content: z.array(item) });
+
+const optionalId = { id: recordId.optional() };
+/** Create bodies may carry an id the device took from its reserved block (sync/ids/). */
+export const clientCreateBody = clientFields.extend(optionalId);
+export const projectCreateBody = projectFields.extend(optionalId);
+export const draftCreateBody = draftFields.extend(optionalId);
+export const eventCreateBody = eventFields.extend(optionalId);
+export const smetaCreateBody = smetaFields.extend(optionalId);
+
+export const projectManagerBody = z.object({ project_manager: smallRef });
+export const draftsBulkDeleteBody = z.object({ data: z.array(recordId).min(1).max(1000) });
+export const bulkDeleteAnswer = z.object({ res: z.literal(true), deleted: z.array(recordId) });
+/** Exclude a draft from the estimate; without `smeta_exclude` it toggles. A missing id → «Не указан ID». */
+export const draftExcludeBody = z.object({ id: z.unknown().optional(), smeta_exclude: flag01.optional() });
+export const sortDraftsBody = z.object({ ids: z.array(recordId).min(1).max(5000) });
+export const deleteAnswer = z.object({ res: z.literal(true), id: recordId, version: z.number().int() });
+
+/** `ids=1,2,3` (at most 1000). */
+export const idsQuery = z.object({
+  ids: z
+    .string()
+    .max(20_000)
+    .regex(/^\d{1,16}(,\d{1,16})*$/, 'Список ID через запятую')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((ids) => ids.length <= 1000, 'Не больше 1000 ID')
+    .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), 'Неверный ID'),
+});
+
+export const cloneDraftAnswer = z.object({
+  res: z.literal(true),
+  draft: draftRecord,
+  project: projectRecord.nullable(),
+});
+export const cloneProjectAnswer = z.object({
+  res: z.literal(true),
+  project: projectRecord,
+  draft: z.array(draftRecord),
+});
+
+/** How many live records a company holds (company/ shows them; ras4 = drafts). */
+export const recordCounts = z.object({
+  clients: z.number().int(),
+  projects: z.number().int(),
+  ras4: z.number().int(),
+});
+export type RecordCounts = z.infer<typeof recordCounts>;
+
+/** DELETE sync/lost/{table}/{id}/: the user has seen the lost values of a record; they are cleared. */
+export const lostParams = z.object({
+  table: syncTable,
+  id: z.coerce.number().int().positive().max(MAX_ID),
+});
+export const lostClearedAnswer = z.object({ res: z.literal(true), version: z.number().int() });

@@ -1,0 +1,10 @@
+/** Estimates (DESIGN.md §3 «Estimates»): the client's and the installer's document models, ready to render. */
+export {
+  ALL_ROOMS_TITLE,
+  buildClientEstimate,
+  buildInstallerEstimate,
+  CLIENT_ESTIMATE_TITLE,
+  INSTALLER_ESTIMATE_TITLE,
+} from './build.js';
+export { addDays, companyDetails } from './header.js';
+export type * from './types.js';

@@ -1,0 +1,213 @@
+/**
+ * The estimate document model (DESIGN.md §3 «Estimates»): plain data that the print view, the PDF and the
+ * XLSX export render without deciding anything. Every SMETA_* switch is already applied here: a hidden
+ * value is null (or the part is absent), so a renderer cannot show what the settings hide.
+ * Money is integer kopecks; dates are calendar days `YYYY-MM-DD`; quantities are numbers in `unit`.
+ */
+import type { PriceListInput } from '../pricing/price-room.js';
+import type {
+  CalcGroup,
+  CalcRows,
+  Calculation,
+  GeometryQuantities,
+  PriceUnit,
+  PricingSettings,
+} from '../pricing/types.js';
+
+/** The SMETA_* company settings (SPEC §3), structurally the contracts' `CompanySettings`. */
+export interface EstimateSettings extends PricingSettings {
+  /** Blocks per room; off = rows of all rooms merged by item. */
+  SMETA_POM: boolean;
+  /** Print «действительна до». */
+  SMETA_EXPIRES: boolean;
+  /** Days of validity after the date. */
+  SMETA_DAY: number;
+  /** Quantity and unit per row. */
+  SMETA_QUAN: boolean;
+  /** Price and amount per row (otherwise only subtotals and totals). */
+  SMETA_STOIMOST: boolean;
+  SMETA_SIGN: boolean;
+  SMETA_CUSTOM: string;
+  /** Company name and details in the header. */
+  SMETA_COMPANY_NAME: boolean;
+  SMETA_DATE_CREATE: boolean;
+  SMETA_MANAGER: boolean;
+  SMETA_PHOTO_POSITION: 'left' | 'right' | 'none';
+  SMETA_SKETCH: boolean;
+  SMETA_COMPACT: boolean;
+}
+
+export interface EstimatePerson {
+  name: string;
+  phone?: string | null;
+  email?: string | null;
+}
+
+export interface EstimateClientInput {
+  name: string;
+  phone?: string | null;
+  adresa?: string | null;
+}
+
+export interface EstimateProjectInput {
+  id: number;
+  name: string;
+}
+
+export interface EstimateCompanyInput {
+  name: string;
+  city?: string | null;
+  adres?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  /** Free-form requisites (ИНН, ОГРН, bank), one per line. */
+  requisites?: string | null;
+  /** Logo URL (or data URL), none when null. */
+  logo?: string | null;
+}
+
+/** The calculation fields an estimate needs (a full `Calculation` fits). */
+export type EstimateCalculation = CalcRows &
+  Partial<Pick<Calculation, 'counts' | 'saleSelect' | 'markupSelect'>>;
+
+export interface EstimateDraftInput {
+  id?: number;
+  name: string;
+  /** The room's sketch as SVG text (geometry's `sketchSvg`). */
+  sketchSvg?: string | null;
+  geometry: GeometryQuantities;
+  calculation: EstimateCalculation;
+  /** 1 = left out of the estimates (SPEC §4). */
+  smeta_exclude: 0 | 1;
+}
+
+interface EstimateInputBase {
+  project: EstimateProjectInput;
+  client: EstimateClientInput;
+  company: EstimateCompanyInput;
+  manager?: EstimatePerson | null;
+  /** In the project's order (by sort). */
+  drafts: readonly EstimateDraftInput[];
+  settings: EstimateSettings;
+  /** The day the estimate is made, `YYYY-MM-DD`. */
+  date: string;
+  /** For rows without saved prices (template-like rows); saved calculations need none. */
+  priceList?: PriceListInput;
+}
+
+export type ClientEstimateInput = EstimateInputBase;
+
+export interface InstallerEstimateInput extends EstimateInputBase {
+  /** The installer assigned (montazhnik); null when nobody is assigned yet. */
+  installer: EstimatePerson | null;
+}
+
+/* ---------- the document ---------- */
+
+export type EstimateKind = 'client' | 'installer';
+
+export interface EstimateLayout {
+  /** SMETA_COMPACT: smaller type, tighter spacing. */
+  compact: boolean;
+  /** SMETA_POM: one block per room, else one merged block. */
+  byRoom: boolean;
+  /** SMETA_QUAN: the quantity column exists. */
+  showQuantity: boolean;
+  /** SMETA_STOIMOST: the price and amount columns exist. */
+  showPrices: boolean;
+  /** SMETA_SKETCH: rooms carry their sketches. */
+  showSketches: boolean;
+}
+
+export interface EstimateHeader {
+  /** SMETA_COMPANY_NAME: name and detail lines (address, «Тел.: …», «E-mail: …», requisites). */
+  company: { name: string; details: string[] } | null;
+  /** SMETA_PHOTO_POSITION; null when 'none' or the company has no logo. */
+  logo: { url: string; position: 'left' | 'right' } | null;
+  /** SMETA_DATE_CREATE: the day it was made. */
+  date: string | null;
+  /** SMETA_EXPIRES: date + SMETA_DAY days (client estimates only). */
+  validUntil: string | null;
+  /** SMETA_MANAGER: the project manager. */
+  manager: { name: string; phone: string | null } | null;
+  /** Installer estimates: the installer assigned, or null. Always null on client estimates. */
+  installer: { name: string; phone: string | null } | null;
+  client: { name: string; phone: string | null; adresa: string | null };
+  project: { id: number; name: string };
+}
+
+export interface EstimateRoom {
+  name: string;
+  /** m², m, count — for a line such as «Площадь 19,76 м², периметр 18 м». */
+  area: number;
+  perimeter: number;
+  corners: number;
+  /** The ceiling's height above the floor, m (geometry's `height`); null when it was not measured. */
+  ceilingHeight: number | null;
+  /** SMETA_SKETCH: the SVG text, else null. */
+  sketchSvg: string | null;
+}
+
+export interface EstimateRow {
+  /** Stable within the document (React keys, XLSX rows). */
+  key: string;
+  name: string;
+  group: CalcGroup;
+  /** SMETA_QUAN; null for percent rows, which have `percent` instead. */
+  quantity: number | null;
+  unit: PriceUnit | null;
+  /** Percent rows (markups and discounts in the rows): the percentage, e.g. −5. Shown regardless of SMETA_QUAN. */
+  percent: number | null;
+  /** SMETA_STOIMOST: kopecks per unit (null for percent rows). */
+  price: number | null;
+  /** SMETA_STOIMOST: kopecks. */
+  amount: number | null;
+}
+
+export interface EstimateBlock {
+  /** The room's name, or «Все помещения» for the merged block. */
+  title: string;
+  rooms: EstimateRoom[];
+  rows: EstimateRow[];
+  /** Σ amounts of the block's rows, kopecks; shown even when row prices are hidden. */
+  subtotal: number;
+}
+
+/** Totals, kopecks. Client: total = subtotal + markup − discount + minimumOrder + rounding. */
+export interface EstimateTotals {
+  /** Σ block subtotals. */
+  subtotal: number;
+  /** The rooms' markupSelect markups. */
+  markup: number;
+  /** The rooms' saleSelect discounts, positive. */
+  discount: number;
+  /** The percentage when every room has the same saleSelect, else null (then print the sum only). */
+  discountPercent: number | null;
+  /** The «Минимальный заказ» addition of the project, 0 when none. */
+  minimumOrder: number;
+  /** Added by rounding the total up (SMETA_ROUND / SMETA_ROUND_BY); renderers usually fold it in. */
+  rounding: number;
+  /** «Итого к оплате» (client) or «Итого монтажнику» (installer). */
+  total: number;
+}
+
+export interface EstimateSignature {
+  /** «Заказчик», «Исполнитель», «Монтажник». */
+  role: string;
+  /** Printed under the line; null = an empty line to sign and write the name. */
+  name: string | null;
+}
+
+export interface EstimateDocument {
+  kind: EstimateKind;
+  /** «Смета» or «Смета монтажа». */
+  title: string;
+  layout: EstimateLayout;
+  header: EstimateHeader;
+  blocks: EstimateBlock[];
+  totals: EstimateTotals;
+  /** SMETA_SIGN; empty when off. */
+  signatures: EstimateSignature[];
+  /** SMETA_CUSTOM, trimmed; null when empty (client estimates only). */
+  customText: string | null;
+}

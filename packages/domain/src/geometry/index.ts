@@ -1,0 +1,8 @@
+/** Ceiling geometry (DESIGN.md §3): outlines from tape readings, diagonals to measure, sketches. */
+export { arcMeasure } from './curved.js';
+export { isInsideDiagonal, proposeDiagonals } from './diagonals.js';
+export { cornerIndex, cornerLetter, pairName, sideName } from './letters.js';
+export { buildOutline, outlineFromPoints, TOLERANCE_MM } from './outline.js';
+export { isSimple, pointInPolygon, polygonArea, signedArea } from './polygon.js';
+export { type SketchOptions, sketchSvg } from './sketch-svg.js';
+export type * from './types.js';

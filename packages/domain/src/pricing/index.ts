@@ -1,0 +1,27 @@
+/** Pricing (DESIGN.md §3 «Pricing»): price lists, calculator templates, calculations, totals in kopecks. */
+export { minimumOrderLine, priceCalculation } from './calculate.js';
+export {
+  calcGroupLabels,
+  MINIMUM_ORDER_LINE,
+  MISSING_ITEM_NAME,
+  quantitySourceLabels,
+  scriptRuleLabels,
+  unitLabels,
+} from './labels.js';
+export { defaultCategories, defaultInstallerPrice, defaultPriceList, indexPriceList } from './price-list.js';
+export { type PricedRoom, type PriceListInput, priceRoom } from './price-room.js';
+export { type CalcProblem, calcRowsProblems } from './problems.js';
+export { profileLengths, rowQuantity } from './quantity.js';
+export {
+  DEFAULT_CALC_SCHEMA,
+  DEFAULT_CALC_TYPE,
+  DEFAULT_CURRENCY,
+  DEFAULT_PROFILE_LENGTH_MM,
+  defaultCalculatorTemplate,
+  newCalculationFromTemplate,
+  pickTemplate,
+  type RefreshResult,
+  refreshPrices,
+} from './template.js';
+export { finishTotals, roundingStep, type TotalParts } from './totals.js';
+export * from './types.js';

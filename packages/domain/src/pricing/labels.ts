@@ -1,0 +1,42 @@
+import type { CalcGroup, PriceUnit, QuantitySourceKind, ScriptRule } from './types.js';
+
+/** Unit abbreviations as printed after a quantity: `19,76 м²`. */
+export const unitLabels: Record<PriceUnit, string> = {
+  m2: 'м²',
+  mp: 'м.п.',
+  pcs: 'шт.',
+  percent: '%',
+};
+
+/** Group titles of the constructor and the calculation screen. */
+export const calcGroupLabels: Record<CalcGroup | 'scripts', string> = {
+  main: 'Основное',
+  other: 'Дополнительно',
+  road: 'Выезд и доставка',
+  prochee: 'Прочее',
+  costs: 'Себестоимость',
+  scripts: 'Правила',
+};
+
+/** Quantity sources as the constructor offers them. */
+export const quantitySourceLabels: Record<QuantitySourceKind, string> = {
+  area: 'Площадь',
+  areaWithWaste: 'Площадь с запасом',
+  perimeter: 'Периметр',
+  perimeterRounded: 'Периметр целыми хлыстами',
+  extraCorners: 'Углы сверх четырёх',
+  curvedLength: 'Криволинейные участки',
+  manual: 'Количество вручную',
+  fixed: 'Фиксированная сумма',
+  percentOfAbove: 'Процент от строк выше',
+};
+
+export const scriptRuleLabels: Record<ScriptRule['kind'], string> = {
+  heightCoefficient: 'Коэффициент за высоту',
+  minimumOrder: 'Минимальный заказ',
+};
+
+/** The name of the line a minimum-order rule adds. */
+export const MINIMUM_ORDER_LINE = 'Минимальный заказ';
+/** The name of a row whose price item was deleted and which has no saved copy. */
+export const MISSING_ITEM_NAME = 'Позиция удалена из прайс-листа';

@@ -1,0 +1,2 @@
+export * from './lists.js';
+export * from './text.js';

@@ -1,0 +1,28 @@
+// npm run bench: every benchmark, one after another, each printing its figures. Nothing here asserts.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const benches = [
+  ['geometry', 'packages/domain/bench/geometry.bench.ts'],
+  ['pricing', 'packages/domain/bench/pricing.bench.ts'],
+  ['server cold start', 'apps/server/bench/cold-start.bench.ts'],
+  ['server HTTP', 'apps/server/bench/http.bench.ts'],
+  ['web JS size', 'apps/web/bench/js-size.bench.ts'],
+  ['calc editor', 'apps/web/bench/calc.bench.ts'],
+  ['web sync', 'apps/web/bench/sync.bench.ts'],
+  ['estimate PDF', 'apps/web/bench/pdf.bench.ts'],
+];
+const only = process.argv.slice(2);
+
+const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+let failed = 0;
+for (const [name, file] of benches) {
+  if (only.length && !only.some((o) => name.includes(o))) continue;
+  if (!existsSync(file)) continue;
+  console.log(`\n## ${name}`);
+  const r = spawnSync('npx', ['tsx', file], { stdio: 'inherit' });
+  if (r.status !== 0) failed += 1;
+}
+process.exit(failed ? 1 : 0);
