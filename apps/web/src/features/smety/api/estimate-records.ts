@@ -1,4 +1,5 @@
 import type { SmetaStatus } from '@glad/contracts';
+import { db } from '../../../lib/offline-db';
 import { putRecord } from '../../../lib/sync';
 import { localDay, type Smeta, type SmetaTable, statusFields } from '../model/estimates-list';
 
@@ -21,16 +22,21 @@ export function ensureEstimateRecord(table: SmetaTable, project: ProjectRef): Pr
   const key = `${table}:${project.id}`;
   let pending = creating.get(key);
   if (!pending) {
-    pending = putRecord(table, {
-      uid: crypto.randomUUID(),
-      client: project.client,
-      clientid: project.clientid,
-      projectid: project.id,
-      draftid: 0,
-      approved: 0,
-      status: 'new',
-      date: localDay(),
-    }).finally(() => creating.delete(key));
+    pending = (async () => {
+      // a screen's live copy may lag behind a record made a moment ago: the offline copy decides
+      const existing = await db.table(table).where('projectid').equals(project.id).first();
+      if (existing) return existing.id as number;
+      return putRecord(table, {
+        uid: crypto.randomUUID(),
+        client: project.client,
+        clientid: project.clientid,
+        projectid: project.id,
+        draftid: 0,
+        approved: 0,
+        status: 'new',
+        date: localDay(),
+      });
+    })().finally(() => creating.delete(key));
     creating.set(key, pending);
   }
   return pending;

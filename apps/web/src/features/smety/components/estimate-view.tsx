@@ -2,7 +2,7 @@ import type { SmetaStatus } from '@glad/contracts';
 import { type EstimateKind, formatCount } from '@glad/domain';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -12,7 +12,7 @@ import type { EstimateContextState } from '../api/estimate-context';
 import { ensureEstimateRecord, pickRecord, setEstimateStatus, setInstaller } from '../api/estimate-records';
 import { downloadPdf, downloadXlsx } from '../documents/export';
 import { documentFileName } from '../model/document-text';
-import { dayOf, localDay, type Smeta, statusOf } from '../model/estimates-list';
+import { dayOf, localDay, type Smeta, type SmetaTable, statusOf } from '../model/estimates-list';
 import { draftsWithoutCalculation, projectEstimate } from '../model/project-estimate';
 import { EstimateSheet, sheetClasses } from './estimate-sheet';
 import { EstimateToolbar } from './estimate-toolbar';
@@ -48,12 +48,20 @@ export function EstimateView({ projectId, kind, onKind, state }: EstimateViewPro
   // unless there is no network (or the server fails) and the estimate must work anyway.
   const sync = useSyncStatus();
   const pulled = !sync.online || sync.lastError !== null || (sync.lastSyncedAt !== null && !sync.isSyncing);
+  // Every kind shown here gets its record, even when the user switched to the other kind before the pull
+  // ended: the estimate they looked at must not go missing from the list.
+  const shown = useRef(new Set<SmetaTable>());
   useEffect(() => {
-    if (!pulled || !project || records === undefined || records.length > 0) return;
-    ensureEstimateRecord(table, { id: project.id, clientid: project.clientid, client: project.client }).catch(
-      (err: Error) => notifications.show({ color: 'red', title: 'Смета не создана', message: err.message }),
-    );
-  }, [pulled, project, records, table]);
+    shown.current.add(table);
+    if (!pulled || !project) return;
+    for (const t of shown.current) {
+      const existing = t === 'smety' ? smety : montazh;
+      if (existing === undefined || existing.length > 0) continue;
+      ensureEstimateRecord(t, { id: project.id, clientid: project.clientid, client: project.client }).catch(
+        (err: Error) => notifications.show({ color: 'red', title: 'Смета не создана', message: err.message }),
+      );
+    }
+  }, [pulled, project, smety, montazh, table]);
 
   // the installer chosen on the estimate, else the one the calendar sends to this project's installation
   const planned = events?.find((e) => e.kind === 'montazh' && e.assignee > 0)?.assignee ?? null;
