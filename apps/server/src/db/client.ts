@@ -28,6 +28,8 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PGlite data folder; 'memory://' keeps it in memory. */
   dataDir?: string;
+  /** A PGlite database to start from (a `dumpDataDir` tarball), instead of an empty one. */
+  pgliteDump?: Blob;
 }
 
 /** Opens the database named by the options and applies every migration. */
@@ -40,7 +42,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

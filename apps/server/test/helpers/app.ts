@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { type App, buildApp } from '../../src/app.js';
 import { type Config, testConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/client.js';
@@ -13,7 +14,7 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
 
 /**
  * The real server on a fresh database: in-memory PGlite, or a new PostgreSQL database
- * (dropped on close) when TEST_DB=postgres.
+ * (dropped on close) when TEST_DB=postgres; either a copy of the one migrated by global-setup.ts.
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<App> {
   if (testDbKind === 'postgres') {
@@ -22,7 +23,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Ap
     const name = `glad_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -41,7 +42,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Ap
     return app;
   }
   const config = testConfig({ databaseUrl: undefined, ...overrides });
-  const app = await buildApp(config);
+  const pgliteDump = new Blob([await readFile(inject('pgliteDump'))]);
+  const app = await buildApp(config, await openDatabase({ dataDir: 'memory://', pgliteDump }));
   await ensureTariffs(app.db);
   return app;
 }
