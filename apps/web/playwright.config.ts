@@ -43,7 +43,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ALTCHA_MAX_NUMBER: '5000',
       // Many sign-ins a minute from one address; the limits themselves are covered by the API tests.
       RATE_LIMIT: '0',

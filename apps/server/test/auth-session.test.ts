@@ -1,3 +1,4 @@
+import { REFRESH_ATTEMPT_HEADER } from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +53,43 @@ describe('POST /api/refresh/', () => {
     const check = await verify(legit.accessToken);
     expect(check.statusCode).toBe(401);
     expect(check.json().res).toBe(false);
+  });
+
+  it('gives a trade whose answer was lost the same token again when retried under the same key', async () => {
+    const { refreshToken } = await createCompany(app);
+    const tradeKeyed = (key: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/refresh/',
+        headers: { ...bearer(refreshToken), [REFRESH_ATTEMPT_HEADER]: key },
+      });
+    const lost = (await tradeKeyed('attempt-1')).json();
+    const retried = await tradeKeyed('attempt-1');
+    expect(retried.statusCode).toBe(200);
+    const again = retried.json();
+    // the same lineage: the token the lost answer carried, signed again, and it works once
+    expect(decodeJwt(again.refreshToken).jti).toBe(decodeJwt(lost.refreshToken).jti);
+    expect((await verify(again.accessToken)).statusCode).toBe(200);
+    const next = await refresh(again.refreshToken);
+    expect(next.statusCode).toBe(200);
+    // once that token is used, the old one is a replay even with the key: the session ends
+    const late = await tradeKeyed('attempt-1');
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toBe('Сессия завершена из соображений безопасности, войдите снова');
+    expect((await verify(next.json().accessToken)).statusCode).toBe(401);
+  });
+
+  it('takes a used token sent under another key for a replay and ends the session', async () => {
+    const { refreshToken } = await createCompany(app);
+    const trade = (key: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/refresh/',
+        headers: { ...bearer(refreshToken), [REFRESH_ATTEMPT_HEADER]: key },
+      });
+    const legit = (await trade('mine')).json();
+    expect((await trade('theirs')).statusCode).toBe(401);
+    expect((await refresh(legit.refreshToken)).statusCode).toBe(401);
   });
 
   it('lets only one of two simultaneous uses of a refresh token win', async () => {

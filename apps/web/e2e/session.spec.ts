@@ -24,7 +24,13 @@ test('a refused access token is refreshed once for all requests, unnoticed', asy
 
   const refreshes: string[] = [];
   const retried: string[] = [];
+  // Only the reloaded page counts: the old one may still be syncing with the token just swapped.
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
   page.on('request', (r) => {
+    if (!reloaded) return;
     if (r.url().endsWith('/api/refresh/')) refreshes.push(r.url());
     if (r.headers()['x-retry'] === '1') retried.push(new URL(r.url()).pathname);
   });
@@ -46,6 +52,44 @@ test('a refused access token is refreshed once for all requests, unnoticed', asy
   const check = await request.get('/api/verify/', { headers: { authorization: `Bearer ${tokens.access}` } });
   expect(check.status()).toBe(200);
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+});
+
+test('a renewal whose answer never arrived is retried under the same key and keeps the session', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerCompany(request, { name: 'Руслан' });
+  const { id } = payloadOf(owner.accessToken);
+  // The tab comes back with an expired access token; the server renews it, but the answer is lost.
+  await useSession(page, {
+    ...owner,
+    accessToken: forgedAccessToken({ id, exp: Math.floor(Date.now() / 1000) - 60 }),
+  });
+  const keys: string[] = [];
+  let lose = true;
+  await page.route('**/api/refresh/', async (route) => {
+    keys.push(route.request().headers()['x-refresh-attempt'] ?? '');
+    const response = await route.fetch();
+    if (lose) {
+      lose = false;
+      expect(response.status()).toBe(200);
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.fulfill({ response });
+  });
+  await page.goto('/');
+  // offline as far as the app knows: it keeps the session and opens on the copy on the device
+  await expect.poll(() => keys.length).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Меню пользователя: Руслан' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const tokens = await storedTokens(page);
+  const check = await request.get('/api/verify/', { headers: { authorization: `Bearer ${tokens.access}` } });
+  expect(check.status()).toBe(200);
+  await expect(page.getByText(AUTH_NOTICE)).toHaveCount(0);
 });
 
 test('an access token that expired while away is renewed before the page opens', async ({

@@ -1,5 +1,6 @@
+import { REFRESH_ATTEMPT_HEADER } from '@glad/contracts';
 import { emitAppEvent } from './app-events';
-import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './tokens';
+import { clearTokens, getAccessToken, getRefreshToken, refreshAttemptKey, setTokens } from './tokens';
 
 /** A failed call: the HTTP status (0 when the network is down) and the server's Russian message. */
 export class ApiError extends Error {
@@ -111,7 +112,10 @@ async function doRefresh(refreshToken: string): Promise<boolean> {
   try {
     res = await fetch('/api/refresh/', {
       method: 'POST',
-      headers: { authorization: `Bearer ${refreshToken}` },
+      headers: {
+        authorization: `Bearer ${refreshToken}`,
+        [REFRESH_ATTEMPT_HEADER]: refreshAttemptKey(refreshToken),
+      },
     });
   } catch {
     emitAppEvent({ type: 'offline' });

@@ -1,6 +1,7 @@
 /** The stored session: an access token and a refresh token in localStorage (SPEC §4). */
 const ACCESS_KEY = 'glad.accessToken';
 const REFRESH_KEY = 'glad.refreshToken';
+const ATTEMPT_KEY = 'glad.refreshAttempt';
 
 export interface Tokens {
   accessToken: string;
@@ -32,6 +33,7 @@ export function getRefreshToken(): string | null {
 export function setTokens(tokens: Tokens) {
   localStorage.setItem(ACCESS_KEY, tokens.accessToken);
   localStorage.setItem(REFRESH_KEY, tokens.refreshToken);
+  localStorage.removeItem(ATTEMPT_KEY);
   notify();
 }
 
@@ -39,7 +41,25 @@ export function clearTokens() {
   const had = getAccessToken() !== null || getRefreshToken() !== null;
   localStorage.removeItem(ACCESS_KEY);
   localStorage.removeItem(REFRESH_KEY);
+  localStorage.removeItem(ATTEMPT_KEY);
   if (had) notify();
+}
+
+/**
+ * The key naming the trade of this refresh token. It is kept until the trade's answer is stored, so a trade
+ * whose answer was lost (the network dropped, the tab reloaded) is retried under the same key and the
+ * server hands over the pair it already made, rather than ending the session as a replay.
+ */
+export function refreshAttemptKey(refreshToken: string): string {
+  try {
+    const kept = JSON.parse(localStorage.getItem(ATTEMPT_KEY) ?? 'null') as { token?: string; key?: string };
+    if (kept?.token === refreshToken && typeof kept.key === 'string') return kept.key;
+  } catch {
+    // an unreadable entry is replaced below
+  }
+  const key = crypto.randomUUID();
+  localStorage.setItem(ATTEMPT_KEY, JSON.stringify({ token: refreshToken, key }));
+  return key;
 }
 
 export function onTokensChange(listener: Listener): () => void {

@@ -99,6 +99,9 @@ export const refreshTokens = pgTable(
     sessionId: uuid('session_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The token this one was traded for, and the SHA-256 of the client's attempt key sent with the trade. */
+    successorJti: uuid('successor_jti'),
+    attemptKeyHash: text('attempt_key_hash'),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.js';
 import { refreshTokens, sessions, users } from '../../db/schema/index.js';
 import { issueTokens, revokeSession } from './sessions.js';
 
@@ -10,15 +12,27 @@ export type RefreshOutcome =
   | { ok: true; accessToken: string; refreshToken: string }
   | { ok: false; message: string };
 
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
 /**
  * Trades a refresh token for a new pair in the same session. Each refresh token works once: the
  * conditional UPDATE lets exactly one of two racing requests win, and a token that comes back after its
  * use (stolen, or replayed) ends its whole session (family), the new tokens of the legitimate
  * rotation included.
+ *
+ * One exception keeps a phone on a bad network signed in: the client sends a random attempt key with each
+ * trade and sends the same key again when the answer never reached it (connection lost, tab reloaded).
+ * Such a retry gets the very token the first trade issued (same jti, signed again) as long as nobody has
+ * used it yet; no second lineage is ever made, and a replay without the key still ends the session.
  */
-export async function rotateRefreshToken(app: FastifyInstance, token: string): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(
+  app: FastifyInstance,
+  token: string,
+  attemptKey?: string,
+): Promise<RefreshOutcome> {
   const claims = await app.tokens.verifyRefresh(token);
   if (!claims) return { ok: false, message: REFRESH_EXPIRED };
+  const keyHash = attemptKey ? hashKey(attemptKey) : null;
 
   return app.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const now = new Date();
@@ -37,9 +51,18 @@ export async function rotateRefreshToken(app: FastifyInstance, token: string): P
 
     if (!spent) {
       const [known] = await tx
-        .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+        .select({
+          sessionId: refreshTokens.sessionId,
+          usedAt: refreshTokens.usedAt,
+          successorJti: refreshTokens.successorJti,
+          attemptKeyHash: refreshTokens.attemptKeyHash,
+        })
         .from(refreshTokens)
         .where(eq(refreshTokens.jti, claims.jti));
+      if (known?.usedAt && keyHash && known.attemptKeyHash === keyHash && known.successorJti) {
+        const again = await reissue(app, tx, known.sessionId, known.successorJti, now);
+        if (again) return again;
+      }
       if (known?.usedAt) {
         await revokeSession(tx, known.sessionId);
         app.log.warn(
@@ -65,6 +88,39 @@ export async function rotateRefreshToken(app: FastifyInstance, token: string): P
       { id: session.userId, companyId: session.companyId },
       spent.sessionId,
     );
-    return { ok: true, ...pair };
+    await tx
+      .update(refreshTokens)
+      .set({ successorJti: pair.refreshJti, attemptKeyHash: keyHash })
+      .where(eq(refreshTokens.jti, claims.jti));
+    return { ok: true, accessToken: pair.accessToken, refreshToken: pair.refreshToken };
   });
+}
+
+/** The pair a lost trade made, given again: its refresh token while unused, and a fresh access token. */
+async function reissue(
+  app: FastifyInstance,
+  tx: Tx,
+  sessionId: string,
+  successorJti: string,
+  now: Date,
+): Promise<RefreshOutcome | null> {
+  const [row] = await tx
+    .select({ expiresAt: refreshTokens.expiresAt, userId: users.id, companyId: users.companyId })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(refreshTokens.jti, successorJti),
+        eq(refreshTokens.sessionId, sessionId),
+        isNull(refreshTokens.usedAt),
+        gt(refreshTokens.expiresAt, now),
+        isNull(sessions.revokedAt),
+        isNull(users.deletedAt),
+      ),
+    );
+  if (!row) return null;
+  const refresh = await app.tokens.signRefresh(sessionId, { jti: successorJti, expiresAt: row.expiresAt });
+  const accessToken = await app.tokens.signAccess(row.userId, row.companyId, sessionId);
+  return { ok: true, accessToken, refreshToken: refresh.token };
 }

@@ -5,6 +5,7 @@ import {
   loginBody,
   loginFailure,
   okBody,
+  REFRESH_ATTEMPT_HEADER,
   registrationBody,
   registrationResponse,
   tokenPair,
@@ -106,7 +107,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized('Нет refresh-токена, войдите снова');
-      const outcome = await rotateRefreshToken(app, token);
+      const attempt = request.headers[REFRESH_ATTEMPT_HEADER];
+      const outcome = await rotateRefreshToken(
+        app,
+        token,
+        typeof attempt === 'string' && attempt.length <= 200 ? attempt : undefined,
+      );
       if (!outcome.ok) throw unauthorized(outcome.message);
       return { res: true as const, accessToken: outcome.accessToken, refreshToken: outcome.refreshToken };
     },

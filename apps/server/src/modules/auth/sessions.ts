@@ -27,7 +27,8 @@ export async function startSession(
     .update(users)
     .set({ lastLogin: new Date(), lastActivity: new Date() })
     .where(eq(users.id, user.id));
-  return issueTokens(app, app.db, user, sessionId);
+  const { accessToken, refreshToken } = await issueTokens(app, app.db, user, sessionId);
+  return { accessToken, refreshToken };
 }
 
 /** A fresh access token and a fresh refresh token within an existing session. */
@@ -40,7 +41,7 @@ export async function issueTokens(
   const refresh = await app.tokens.signRefresh(sessionId);
   await tx.insert(refreshTokens).values({ jti: refresh.jti, sessionId, expiresAt: refresh.expiresAt });
   const accessToken = await app.tokens.signAccess(user.id, user.companyId, sessionId);
-  return { accessToken, refreshToken: refresh.token };
+  return { accessToken, refreshToken: refresh.token, refreshJti: refresh.jti };
 }
 
 export async function revokeSession(tx: Tx, sessionId: string) {

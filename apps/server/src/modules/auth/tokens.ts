@@ -40,9 +40,10 @@ export function createTokenService(secret: string) {
         .setExpirationTime(`${ACCESS_TTL_SECONDS}s`)
         .sign(key);
     },
-    async signRefresh(sessionId: string) {
-      const jti = randomUUID();
-      const expiresAt = new Date(Date.now() + REFRESH_TTL_SECONDS * 1000);
+    /** A new refresh token, or (given `same`) the one already issued with that jti, signed again. */
+    async signRefresh(sessionId: string, same?: { jti: string; expiresAt: Date }) {
+      const jti = same?.jti ?? randomUUID();
+      const expiresAt = same?.expiresAt ?? new Date(Date.now() + REFRESH_TTL_SECONDS * 1000);
       const token = await new SignJWT({ sid: sessionId, typ: 'refresh' })
         .setProtectedHeader({ alg: 'HS256' })
         .setJti(jti)
