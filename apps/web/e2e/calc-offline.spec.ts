@@ -2,6 +2,9 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { registerCompany, type Session, useSession } from './a11y-app-helpers';
 import { goOffline, goOnline, openControlled, syncIndicator, waitSynced } from './sync-helpers';
 
+// this journey needs the service worker (offline reloads), which the config blocks elsewhere
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * A measurer in a flat with no signal: the draft is saved on the phone, survives a reload served by the
  * service worker, and reaches the server when the network returns. Unsaved work survives a reload too.

@@ -4,6 +4,9 @@ import { collectErrors } from './auth-helpers';
 import { call, notice } from './records-helpers';
 import { goOffline, goOnline, openControlled } from './sync-helpers';
 
+// this journey needs the service worker (offline reloads), which the config blocks elsewhere
+test.use({ serviceWorkers: 'allow' });
+
 const STANDARD = 'Стандартный потолок';
 const card = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Калькуляторы' }).getByRole('article', { name, exact: true });

@@ -10,6 +10,9 @@ import {
   waitSynced,
 } from './sync-helpers';
 
+// this journey needs the service worker (offline reloads), which the config blocks elsewhere
+test.use({ serviceWorkers: 'allow' });
+
 test('a client made offline survives an offline reload and reaches the server when the network returns', async ({
   page,
   context,

@@ -4,6 +4,9 @@ import { download, drawDraft, money, pdfText, xlsxRows } from './estimate-helper
 import { create } from './records-helpers';
 import { goOffline, openControlled, waitSynced } from './sync-helpers';
 
+// this journey needs the service worker (offline reloads), which the config blocks elsewhere
+test.use({ serviceWorkers: 'allow' });
+
 test('estimate PDF and Excel are made with no network; their code loads only when asked for', async ({
   page,
   context,

@@ -7,6 +7,9 @@ import { expect, type Page, request as playwrightRequest, test } from '@playwrig
 import { registerCompany, useSession } from './a11y-app-helpers';
 import { goOffline, openControlled } from './sync-helpers';
 
+// this journey needs the service worker (offline reloads), which the config blocks elsewhere
+test.use({ serviceWorkers: 'allow' });
+
 const webDist = path.resolve(import.meta.dirname, '../dist');
 
 function freePort(): Promise<number> {
