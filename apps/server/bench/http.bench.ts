@@ -13,6 +13,7 @@ import { testConfig } from '../src/config.js';
 import { startSession } from '../src/modules/auth/sessions.js';
 import { createCompanyWithOwner } from '../src/modules/company/create-company.js';
 import { ensureTariffs } from '../src/modules/tariffs/seed.js';
+import { createScratchDatabase } from '../test/helpers/scratch-db.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 
@@ -42,18 +43,8 @@ async function cannon(name: string, opts: autocannon.Options) {
 }
 
 async function start(databaseUrl?: string): Promise<{ app: App; url: string; cleanup: () => Promise<void> }> {
-  let dbName: string | undefined;
-  let url = databaseUrl;
-  if (databaseUrl) {
-    dbName = `glad_bench_${randomBytes(4).toString('hex')}`;
-    const c = new pg.Client({ connectionString: databaseUrl });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${dbName}`);
-    await c.end();
-    const u = new URL(databaseUrl);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  }
+  const scratch = databaseUrl ? await createScratchDatabase(databaseUrl, 'glad_bench') : null;
+  const url = scratch?.url;
   const app = await buildApp(testConfig({ databaseUrl: url, rateLimit: false }));
   await ensureTariffs(app.db);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -62,12 +53,7 @@ async function start(databaseUrl?: string): Promise<{ app: App; url: string; cle
     url: address,
     cleanup: async () => {
       await app.close();
-      if (dbName && databaseUrl) {
-        const c = new pg.Client({ connectionString: databaseUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${dbName}`);
-        await c.end();
-      }
+      await scratch?.drop();
     },
   };
 }

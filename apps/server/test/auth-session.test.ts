@@ -10,6 +10,13 @@ const app = await useTestApp();
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const refresh = (token?: string) =>
   app.inject({ method: 'POST', url: '/api/refresh/', headers: token ? bearer(token) : {} });
+/** A trade named by the client's attempt key (as the app sends it). */
+const tradeKeyed = (token: string, key: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/refresh/',
+    headers: { ...bearer(token), [REFRESH_ATTEMPT_HEADER]: key },
+  });
 const verify = (token: string) => app.inject({ method: 'GET', url: '/api/verify/', headers: bearer(token) });
 const logout = (token: string) => app.inject({ method: 'GET', url: '/api/logout/', headers: bearer(token) });
 
@@ -57,14 +64,8 @@ describe('POST /api/refresh/', () => {
 
   it('gives a trade whose answer was lost the same token again when retried under the same key', async () => {
     const { refreshToken } = await createCompany(app);
-    const tradeKeyed = (key: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/refresh/',
-        headers: { ...bearer(refreshToken), [REFRESH_ATTEMPT_HEADER]: key },
-      });
-    const lost = (await tradeKeyed('attempt-1')).json();
-    const retried = await tradeKeyed('attempt-1');
+    const lost = (await tradeKeyed(refreshToken, 'attempt-1')).json();
+    const retried = await tradeKeyed(refreshToken, 'attempt-1');
     expect(retried.statusCode).toBe(200);
     const again = retried.json();
     // the same lineage: the token the lost answer carried, signed again, and it works once
@@ -73,7 +74,7 @@ describe('POST /api/refresh/', () => {
     const next = await refresh(again.refreshToken);
     expect(next.statusCode).toBe(200);
     // once that token is used, the old one is a replay even with the key: the session ends
-    const late = await tradeKeyed('attempt-1');
+    const late = await tradeKeyed(refreshToken, 'attempt-1');
     expect(late.statusCode).toBe(401);
     expect(late.json().message).toBe('Сессия завершена из соображений безопасности, войдите снова');
     expect((await verify(next.json().accessToken)).statusCode).toBe(401);
@@ -81,14 +82,8 @@ describe('POST /api/refresh/', () => {
 
   it('takes a used token sent under another key for a replay and ends the session', async () => {
     const { refreshToken } = await createCompany(app);
-    const trade = (key: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/refresh/',
-        headers: { ...bearer(refreshToken), [REFRESH_ATTEMPT_HEADER]: key },
-      });
-    const legit = (await trade('mine')).json();
-    expect((await trade('theirs')).statusCode).toBe(401);
+    const legit = (await tradeKeyed(refreshToken, 'mine')).json();
+    expect((await tradeKeyed(refreshToken, 'theirs')).statusCode).toBe(401);
     expect((await refresh(legit.refreshToken)).statusCode).toBe(401);
   });
 

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { ensureTariffs } from '../src/modules/tariffs/seed.js';
+import { createScratchDatabase } from './helpers/scratch-db.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,24 +24,13 @@ export default async function setup(project: TestProject) {
   if (process.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    const name = `glad_tpl_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
+    const scratch = await createScratchDatabase(adminUrl, 'glad_tpl');
+    const database = await openDatabase({ databaseUrl: scratch.url });
     await ensureTariffs(database.db);
     await database.close();
-    project.provide('pgTemplate', name);
+    project.provide('pgTemplate', scratch.name);
     project.provide('pgliteDump', '');
-    return async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name}`);
-      await c.end();
-    };
+    return scratch.drop;
   }
   const database = await openDatabase({ dataDir: 'memory://' });
   await ensureTariffs(database.db);

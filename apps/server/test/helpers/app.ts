@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type App, buildApp } from '../../src/app.js';
 import { type Config, testConfig } from '../../src/config.js';
@@ -8,6 +7,7 @@ import { openDatabase } from '../../src/db/client.js';
 import { startSession } from '../../src/modules/auth/sessions.js';
 import { createCompanyWithOwner } from '../../src/modules/company/create-company.js';
 import { ensureTariffs } from '../../src/modules/tariffs/seed.js';
+import { createScratchDatabase } from './scratch-db.js';
 
 /** Which database the API tests run on: PGlite unless TEST_DB=postgres (then DATABASE_URL). */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -20,22 +20,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Ap
   if (testDbKind === 'postgres') {
     const adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    const name = `glad_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const config = testConfig({ databaseUrl: url.toString(), ...overrides });
+    const scratch = await createScratchDatabase(adminUrl, 'glad_t', inject('pgTemplate'));
+    const config = testConfig({ databaseUrl: scratch.url, ...overrides });
     const database = await openDatabase(config);
     const closePool = database.close;
     database.close = async () => {
       await closePool();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name}`);
-      await c.end();
+      await scratch.drop();
     };
     const app = await buildApp(config, database);
     await ensureTariffs(app.db);
