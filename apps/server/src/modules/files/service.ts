@@ -3,7 +3,8 @@ import { IMAGE_MAX_BYTES, imageMimes } from '@glad/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companies, files, users } from '../../db/schema/index.js';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { readUploadedFile } from '../../lib/upload.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { canManageCompany, canManageStaff } from '../users/permissions.js';
 import { detectImage } from './image.js';
@@ -13,27 +14,8 @@ const declaredOk = (mime: string) => (imageMimes as readonly string[]).includes(
 
 /** Reads the one uploaded picture of a multipart request, checked by its content; Russian errors. */
 export async function readImage(request: FastifyRequest) {
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    part = await request.file();
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new HttpError(415, 'Отправьте файл как multipart/form-data');
-    throw badRequest('Не удалось прочитать файл');
-  }
-  if (!part) throw badRequest('Выберите файл');
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, `Файл больше ${IMAGE_MAX_BYTES / 1024 / 1024} МБ`);
-    }
-    throw badRequest('Не удалось прочитать файл');
-  }
-  if (data.length === 0) throw badRequest('Файл пуст');
-  if (!declaredOk(part.mimetype)) throw new HttpError(415, TYPES_MESSAGE);
+  const { data, mimetype } = await readUploadedFile(request, IMAGE_MAX_BYTES);
+  if (!declaredOk(mimetype)) throw new HttpError(415, TYPES_MESSAGE);
   const image = detectImage(data);
   if (!image.ok) throw new HttpError(415, image.message);
   return { data, mime: image.mime, ext: image.ext };

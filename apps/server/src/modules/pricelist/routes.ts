@@ -11,9 +11,9 @@ import {
   priceListAnswer,
   priceListQuery,
 } from '@glad/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest, HttpError } from '../../lib/errors.js';
+import { readUploadedFile } from '../../lib/upload.js';
 import { companyOf } from '../../plugins/auth.js';
 import { errors, registerCompanyRowRoutes } from '../company-row-routes.js';
 import { importPriceRows } from './import.js';
@@ -24,30 +24,6 @@ import { readPriceBook, writePriceBook, XLSX_MIME } from './xlsx.js';
 
 const tags = ['pricelist'];
 const ID_MISSING = 'Не указан ID позиции';
-
-/** Reads the one uploaded file of a multipart request, bounded in size; Russian errors. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    part = await request.file();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new HttpError(415, 'Отправьте файл как multipart/form-data');
-    throw badRequest('Не удалось прочитать файл');
-  }
-  if (!part) throw badRequest('Выберите файл');
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, `Файл больше ${PRICE_IMPORT_MAX_BYTES / 1024 / 1024} МБ`);
-    }
-    throw badRequest('Не удалось прочитать файл');
-  }
-  if (data.length === 0) throw badRequest('Файл пуст');
-  return data;
-}
 
 /** pricelist/: the company's price list, its XLSX export and import. */
 export async function priceListRoutes(fastify: FastifyInstance) {
@@ -82,7 +58,7 @@ export async function priceListRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const companyId = companyOf(request);
-      const rows = await readPriceBook(await readUpload(request));
+      const rows = await readPriceBook((await readUploadedFile(request, PRICE_IMPORT_MAX_BYTES)).data);
       return importPriceRows(app.db, request.auth, companyId, rows);
     },
   );

@@ -3,12 +3,13 @@ import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { CalcPage } from '../../features/calc/components/calc-page';
-import { type PricingData, priceListItemOf, templatesOf } from '../../features/calc/model/pricing';
+import type { PricingData } from '../../features/calc/model/pricing';
 import { useCompany } from '../../features/company/api/company-api';
 import { useCalculators } from '../../features/configs';
 import { useTemplates } from '../../features/constructor';
 import { usePriceList } from '../../features/pricelist';
 import { useCurrentUser } from '../../features/session';
+import { priceListItemOf, templatesOf } from '../../lib/pricing-wire';
 
 /** Calculators (read on every visit, SPEC §2), templates, price list and settings, offline from the device. */
 function usePricingData(): PricingData {

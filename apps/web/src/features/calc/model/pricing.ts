@@ -1,4 +1,4 @@
-import { type CalcTemplateWire, type CalculatorWire, calcRowsSchema, type PriceItem } from '@glad/contracts';
+import { calcRowsSchema } from '@glad/contracts';
 import {
   arcMeasure,
   type CalcRows,
@@ -27,28 +27,6 @@ export interface PricingData {
   owner: boolean;
   /** false while calculators or the price list are still being read */
   ready: boolean;
-}
-
-export function priceListItemOf(item: PriceItem): PriceListItem {
-  return {
-    uid: item.uid,
-    name: item.name,
-    category: item.category,
-    unit: item.unit,
-    price: item.price,
-    // unset: pricing takes SMETA_PROCENT_SOOTNOSHENIE % of the price, as the setting says
-    ...(item.installerPrice === null ? {} : { installerPrice: item.installerPrice }),
-    costPrice: item.costPrice,
-  };
-}
-
-/** Calculators keep their default flag; templates are offered only when there is no calculator. */
-export function templatesOf(
-  calculators: readonly CalculatorWire[],
-  templates: readonly CalcTemplateWire[],
-): CalculatorTemplate[] {
-  if (calculators.length > 0) return calculators.map((c) => ({ ...c }));
-  return templates.map((t) => ({ ...t, default: 0 as const }));
 }
 
 type Loose = Record<string, unknown>;

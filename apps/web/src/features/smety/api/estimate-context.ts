@@ -14,15 +14,14 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { db, useLiveRecords } from '../../../lib/offline-db';
+import { priceListItemOf, templatesOf } from '../../../lib/pricing-wire';
 import { decodePayload, getAccessToken } from '../../../lib/tokens';
 import {
   companyInput,
   type EstimateContext,
   estimateSettings,
   personOf,
-  priceListItem,
   type StaffPerson,
-  templatesOf,
 } from '../model/context';
 
 /*
@@ -81,7 +80,7 @@ const loose = <T>() => z.array(z.custom<T>((v) => typeof v === 'object' && v !==
 export function usePriceList() {
   return useKept('pricelist', loose<PriceListItem>(), async (signal) => {
     const answer = priceListAnswer.parse(await api('/api/pricelist/', { query: { limit: 5000 }, signal }));
-    return answer.content.map(priceListItem);
+    return answer.content.map(priceListItemOf);
   });
 }
 

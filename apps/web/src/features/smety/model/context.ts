@@ -1,12 +1,4 @@
-import type {
-  CalcTemplateWire,
-  CalculatorWire,
-  Company,
-  CompanySettings,
-  PriceItem,
-  Requisites,
-  User,
-} from '@glad/contracts';
+import type { Company, CompanySettings, Requisites, User } from '@glad/contracts';
 import {
   type CalculatorTemplate,
   type EstimateCompanyInput,
@@ -65,28 +57,6 @@ export function companyInput(company: Company): EstimateContext['company'] {
 
 /** The contracts' settings are the domain's, with SMETA_ROUND_BY narrowed to its four steps. */
 export const estimateSettings = (settings: CompanySettings): EstimateSettings => ({ ...settings });
-
-export function priceListItem(item: PriceItem): PriceListItem {
-  return {
-    uid: item.uid,
-    name: item.name,
-    category: item.category,
-    unit: item.unit,
-    price: item.price,
-    // unset: the domain takes SMETA_PROCENT_SOOTNOSHENIE % of the price, following the setting
-    ...(item.installerPrice === null ? {} : { installerPrice: item.installerPrice }),
-    costPrice: item.costPrice,
-  };
-}
-
-/** Calculators keep their default flag; templates are offered only when there is no calculator. */
-export function templatesOf(
-  calculators: readonly CalculatorWire[],
-  templates: readonly CalcTemplateWire[],
-): CalculatorTemplate[] {
-  if (calculators.length > 0) return calculators.map((c) => ({ ...c, default: c.default }));
-  return templates.map((t) => ({ ...t, default: 0 as const }));
-}
 
 export function personOf(user: Pick<User, 'id' | 'name' | 'family' | 'email' | 'phone'>): StaffPerson {
   return {

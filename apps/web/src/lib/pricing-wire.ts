@@ -1,0 +1,29 @@
+import type { CalcTemplateWire, CalculatorWire, PriceItem } from '@glad/contracts';
+import type { CalculatorTemplate, PriceListItem } from '@glad/domain';
+
+/*
+ * The price list and calculators as the server sends them, turned into what the domain prices with: one
+ * conversion for the calculation panel and the estimates alike.
+ */
+
+export function priceListItemOf(item: PriceItem): PriceListItem {
+  return {
+    uid: item.uid,
+    name: item.name,
+    category: item.category,
+    unit: item.unit,
+    price: item.price,
+    // unset: pricing takes SMETA_PROCENT_SOOTNOSHENIE % of the price, as the setting says
+    ...(item.installerPrice === null ? {} : { installerPrice: item.installerPrice }),
+    costPrice: item.costPrice,
+  };
+}
+
+/** Calculators keep their default flag; templates are offered only when there is no calculator. */
+export function templatesOf(
+  calculators: readonly CalculatorWire[],
+  templates: readonly CalcTemplateWire[],
+): CalculatorTemplate[] {
+  if (calculators.length > 0) return calculators.map((c) => ({ ...c }));
+  return templates.map((t) => ({ ...t, default: 0 as const }));
+}
