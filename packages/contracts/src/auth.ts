@@ -64,13 +64,13 @@ export type AltchaChallenge = z.infer<typeof altchaChallenge>;
 
 const token = z.string().min(1);
 
-/** Every successful sign-in answers with a fresh pair. */
 /**
  * POST /api/refresh/ takes a random key naming the attempt; a client whose answer was lost sends the same
  * key again and gets the pair that attempt made, instead of being taken for a thief replaying a used token.
  */
 export const REFRESH_ATTEMPT_HEADER = 'x-refresh-attempt';
 
+/** Every successful sign-in answers with a fresh pair. */
 export const tokenPair = z.object({
   res: z.literal(true),
   accessToken: token,

@@ -6,7 +6,6 @@ import { type Config, testConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/client.js';
 import { startSession } from '../../src/modules/auth/sessions.js';
 import { createCompanyWithOwner } from '../../src/modules/company/create-company.js';
-import { ensureTariffs } from '../../src/modules/tariffs/seed.js';
 import { createScratchDatabase } from './scratch-db.js';
 
 /** Which database the API tests run on: PGlite unless TEST_DB=postgres (then DATABASE_URL). */
@@ -14,7 +13,8 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
 
 /**
  * The real server on a fresh database: in-memory PGlite, or a new PostgreSQL database
- * (dropped on close) when TEST_DB=postgres; either a copy of the one migrated by global-setup.ts.
+ * (dropped on close) when TEST_DB=postgres; either a copy of the one global-setup.ts migrated and gave
+ * the tariff plans.
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<App> {
   if (testDbKind === 'postgres') {
@@ -28,16 +28,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Ap
       await closePool();
       await scratch.drop();
     };
-    const app = await buildApp(config, database);
-    await ensureTariffs(app.db);
-    return app;
+    return buildApp(config, database);
   }
   const config = testConfig({ databaseUrl: undefined, ...overrides });
-  const pgliteDump = new Blob([await readFile(inject('pgliteDump'))]);
-  const app = await buildApp(config, await openDatabase({ dataDir: 'memory://', pgliteDump }));
-  await ensureTariffs(app.db);
-  return app;
+  pgliteDump ??= readFile(inject('pgliteDump')).then((bytes) => new Blob([bytes]));
+  return buildApp(config, await openDatabase({ dataDir: 'memory://', pgliteDump: await pgliteDump }));
 }
+
+// Read once per worker: the files of a worker share modules (isolate: false).
+let pgliteDump: Promise<Blob> | undefined;
 
 /**
  * The app a test file works on: made while the file loads (`const app = await useTestApp()` at the top) and

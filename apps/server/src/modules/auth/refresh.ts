@@ -74,11 +74,7 @@ export async function rotateRefreshToken(
       return { ok: false, message: REFRESH_EXPIRED };
     }
 
-    const [session] = await tx
-      .select({ userId: users.id, companyId: users.companyId })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, spent.sessionId), isNull(sessions.revokedAt), isNull(users.deletedAt)));
+    const session = await liveSessionUser(tx, spent.sessionId);
     if (!session) return { ok: false, message: REFRESH_EXPIRED };
 
     await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, spent.sessionId));
@@ -104,23 +100,33 @@ async function reissue(
   successorJti: string,
   now: Date,
 ): Promise<RefreshOutcome | null> {
-  const [row] = await tx
-    .select({ expiresAt: refreshTokens.expiresAt, userId: users.id, companyId: users.companyId })
+  const [successor] = await tx
+    .select({ expiresAt: refreshTokens.expiresAt })
     .from(refreshTokens)
-    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(refreshTokens.jti, successorJti),
         eq(refreshTokens.sessionId, sessionId),
         isNull(refreshTokens.usedAt),
         gt(refreshTokens.expiresAt, now),
-        isNull(sessions.revokedAt),
-        isNull(users.deletedAt),
       ),
     );
-  if (!row) return null;
-  const refresh = await app.tokens.signRefresh(sessionId, { jti: successorJti, expiresAt: row.expiresAt });
-  const accessToken = await app.tokens.signAccess(row.userId, row.companyId, sessionId);
+  const session = successor ? await liveSessionUser(tx, sessionId) : undefined;
+  if (!successor || !session) return null;
+  const refresh = await app.tokens.signRefresh(sessionId, {
+    jti: successorJti,
+    expiresAt: successor.expiresAt,
+  });
+  const accessToken = await app.tokens.signAccess(session.userId, session.companyId, sessionId);
   return { ok: true, accessToken, refreshToken: refresh.token };
+}
+
+/** The user of a session that still holds (not revoked, the user not removed). */
+async function liveSessionUser(tx: Tx, sessionId: string) {
+  const [session] = await tx
+    .select({ userId: users.id, companyId: users.companyId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), isNull(users.deletedAt)));
+  return session;
 }
