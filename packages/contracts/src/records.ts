@@ -11,6 +11,8 @@ import { recordId, type SyncTable, syncTable } from './sync.js';
 
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 const INT_MAX = 2_147_483_647;
+/** A project amount in kopecks: a hundred billion roubles is beyond any ceiling order. */
+const MAX_AMOUNT_KOPECKS = 10_000_000_000_000;
 
 /** A reference to another record; 0 means "none". */
 export const refId = z.number().int().min(0).max(MAX_ID);
@@ -69,6 +71,11 @@ export const projectRecord = z.object({
   status_payment: smallRef,
   status_worked: smallRef,
   project_manager: smallRef,
+  /** the work address; empty = the client's */
+  adresa: z.string(),
+  notes: z.string(),
+  /** the client estimate's total, kopecks (0 = not priced yet) */
+  amount: z.number().int(),
   /** the client's phone and notes (kept by the server), for search */
   client_properties: z.object({ phone: z.string(), notes: z.string() }),
 });
@@ -138,6 +145,9 @@ export const projectFields = z
     status_payment: smallRef,
     status_worked: smallRef,
     project_manager: smallRef,
+    adresa: text(500),
+    notes: plainText(10_000),
+    amount: z.number().int().min(0).max(MAX_AMOUNT_KOPECKS),
   })
   .partial();
 export const draftFields = z

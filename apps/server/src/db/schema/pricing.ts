@@ -39,6 +39,8 @@ export const priceItems = pgTable(
     name: text('name').notNull(),
     category: text('category').notNull().default(''),
     unit: text('unit').$type<PriceUnitCode>().notNull(),
+    /** material, work or service: who is paid for it (the installer is paid for work and services). */
+    kind: text('kind').$type<'material' | 'work' | 'service'>().notNull().default('material'),
     price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     installerPrice: numeric('installer_price', { precision: 14, scale: 2, mode: 'number' }),
     costPrice: numeric('cost_price', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),

@@ -74,6 +74,11 @@ export const projects = pgTable(
     status_payment: integer('status_payment').notNull().default(0),
     status_worked: integer('status_worked').notNull().default(0),
     project_manager: integer('project_manager').notNull().default(0),
+    /** The work address; empty = the client's address (adresa). */
+    adresa: text('adresa').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** The client estimate's total, kopecks, written by the device that priced it last (0 = not priced). */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
     client_properties: jsonb('client_properties')
       .$type<{ phone: string; notes: string }>()
       .notNull()

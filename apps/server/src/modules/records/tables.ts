@@ -79,7 +79,17 @@ export const tableDefs: Record<SyncTable, TableDef> = {
   projects: {
     name: 'projects',
     table: projects as unknown as SyncPgTable,
-    fields: ['name', 'clientid', 'date', 'status_payment', 'status_worked', 'project_manager'],
+    fields: [
+      'name',
+      'clientid',
+      'date',
+      'status_payment',
+      'status_worked',
+      'project_manager',
+      'adresa',
+      'notes',
+      'amount',
+    ],
     kept: ['client', 'draft_count', 'editor', 'client_properties'],
     hasData: false,
     refs: {
