@@ -53,6 +53,8 @@ export const calcRowSchema = z.object({
   costPrice: money.optional(),
   source: quantitySourceSchema,
   tags: z.array(plainText(32).min(1)).max(20).optional(),
+  /** «на объект»: priced once per project, not per room */
+  perProject: z.boolean().optional(),
 });
 export type CalcRowWire = z.infer<typeof calcRowSchema>;
 

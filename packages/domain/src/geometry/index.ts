@@ -2,6 +2,15 @@
 export { arcMeasure } from './curved.js';
 export { isInsideDiagonal, proposeDiagonals } from './diagonals.js';
 export { cornerIndex, cornerLetter, pairName, sideName } from './letters.js';
+export {
+  countLightPoints,
+  type LightPoint,
+  type LightPointKind,
+  lightPointKinds,
+  OFFSET_WALLS,
+  type WallOffset,
+  wallOffsets,
+} from './light-points.js';
 export { buildOutline, outlineFromPoints, TOLERANCE_MM } from './outline.js';
 export { isSimple, pointInPolygon, polygonArea, signedArea } from './polygon.js';
 export { type SketchOptions, sketchSvg } from './sketch-svg.js';

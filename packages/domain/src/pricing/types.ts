@@ -11,11 +11,19 @@ export type PriceUnit = 'm2' | 'mp' | 'pcs' | 'percent';
  * For an item with unit 'percent' the three prices are percentages (e.g. `10` = +10 %, `-5` = −5 %),
  * not kopecks: such an item only makes sense on a «percent of the rows above» row.
  */
+/**
+ * What an item is, which decides who is paid for it: a material is bought and mounted (the installer gets
+ * nothing for it unless the owner says so), work and services are what the installer is paid for.
+ */
+export type PriceItemKind = 'material' | 'work' | 'service';
+
 export interface PriceListItem {
   uid: string;
   name: string;
   category: string;
   unit: PriceUnit;
+  /** Unset = 'material'. */
+  kind?: PriceItemKind;
   /** Client price per unit, kopecks. */
   price: number;
   /**
@@ -83,6 +91,16 @@ export interface CalcRow {
   source: QuantitySource;
   /** Tags chosen in the constructor; script rules select rows by tag ('work' = installation work). */
   tags?: string[];
+  /**
+   * The row belongs to the whole project (объект), not to one room: an estimate prices it once, in a block
+   * after the rooms, whatever number of rooms carry it. Rows of the road group always do (`isProjectRow`).
+   */
+  perProject?: boolean;
+}
+
+/** Rows an estimate prices once per project: the road group (выезд, доставка) and rows marked «на объект». */
+export function isProjectRow(group: CalcGroup, row: Pick<CalcRow, 'perProject'>): boolean {
+  return group === 'road' || row.perProject === true;
 }
 
 /** Rules of the scripts group. */
