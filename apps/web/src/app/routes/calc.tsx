@@ -11,7 +11,10 @@ import { usePriceList } from '../../features/pricelist';
 import { useCurrentUser } from '../../features/session';
 import { priceListItemOf, templatesOf } from '../../lib/pricing-wire';
 
-/** Calculators (read on every visit, SPEC §2), templates, price list and settings, offline from the device. */
+/**
+ * Calculators (read on every visit, SPEC §2), templates, price list and settings: offline from the device's
+ * copy, which the start-up pull fills (lib/pricing-cache).
+ */
 function usePricingData(): PricingData {
   const user = useCurrentUser();
   const calculators = useCalculators();
@@ -25,7 +28,8 @@ function usePricingData(): PricingData {
   const calculatorsDone = !calculators.isPending;
   // templates matter only for a company with no calculator
   const templatesDone = !templates.isPending || (calculatorItems?.length ?? 0) > 0;
-  const ready = calculatorsDone && templatesDone && !prices.isPending;
+  // the settings round the total: wait for them too (offline they come from the device's copy)
+  const ready = calculatorsDone && templatesDone && !prices.isPending && !company.isPending;
   return useMemo(
     () => ({
       templates: templatesOf(calculatorItems ?? [], templateItems ?? []),

@@ -5,7 +5,5 @@
 export {
   type CalculatorList,
   calculatorsQuery,
-  fetchCalculators,
-  readCachedCalculators,
   useCalculators,
 } from './api/calculators-api';

@@ -1,5 +1,6 @@
 import { createSyncEngine, type SyncEngine, type SyncReport, type SyncStatus } from '@glad/domain';
 import { createDexieSyncStore, db } from '../offline-db';
+import { refreshLists } from '../pricing-cache';
 import { beginLoading, endLoading, type LoadEntity, loadEntities, markDraftsListUpdated } from './flags';
 import { httpTransport } from './transport';
 
@@ -75,6 +76,7 @@ export async function requestSync(
   const wanted = typeof entities === 'string' ? [entities] : entities;
   const fresh = beginLoading(wanted);
   const current = getEngine();
+  refreshListsIfOnline();
   if (fresh.length === 0 && current.status.isSyncing) {
     return { ok: true, pushed: 0, pulled: 0 };
   }
@@ -92,7 +94,17 @@ export function scheduleSync(delay = CHANGE_DEBOUNCE_MS) {
   debounceTimer = setTimeout(() => void getEngine().sync(), delay);
 }
 
+/**
+ * Each sync round also refreshes the pricing lists older than their maximum age (lib/pricing-cache), like
+ * the pull, without a request when the browser reports no network.
+ */
+function refreshListsIfOnline(maxAgeMs?: number) {
+  if (navigator.onLine) void refreshLists(maxAgeMs);
+}
+
 function onOnline() {
+  // what was read while offline came from the device: read every list again
+  refreshListsIfOnline(0);
   void requestSync();
 }
 

@@ -1,6 +1,7 @@
 import type { SyncStatus } from '@glad/domain';
 import { useSyncExternalStore } from 'react';
 import { useOutboxCount } from '../offline-db';
+import { useListsRefreshing } from '../pricing-cache';
 import { getEngineStatus, isSyncStarted, subscribeStatus } from './runtime';
 
 export interface SyncView extends SyncStatus {
@@ -43,5 +44,7 @@ export function useSyncStatus(): SyncView {
   const started = useSyncExternalStore(subscribeStatus, isSyncStarted, isSyncStarted);
   const online = useOnline();
   const pending = useOutboxCount();
-  return { ...status, started, online, pending };
+  // the pricing lists are part of the offline copy: «all saved» only once they are read as well
+  const lists = useListsRefreshing();
+  return { ...status, isSyncing: status.isSyncing || lists, started, online, pending };
 }

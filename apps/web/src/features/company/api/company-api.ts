@@ -1,5 +1,4 @@
 import {
-  type Company,
   type CompanySettingKey,
   type CompanySettings,
   companyResponse,
@@ -8,20 +7,16 @@ import {
   type UpdateCompanyBody,
   uploadResponse,
 } from '@glad/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { listQuery } from '../../../lib/pricing-cache';
 
-export const companyKey = ['company'] as const;
-
-/** GET /api/company/: the caller's company with its counts, plan and settings. */
-export async function fetchCompany(signal?: AbortSignal): Promise<Company> {
-  return companyResponse.parse(await api('/api/company/', { signal })).company;
-}
-
-export const companyQuery = queryOptions({
-  queryKey: companyKey,
-  queryFn: ({ signal }) => fetchCompany(signal),
-});
+/**
+ * GET /api/company/: the caller's company with its counts, plan and settings — one of the lists kept on
+ * the device (lib/pricing-cache), since pricing reads its SMETA_* settings: offline, the device's copy.
+ */
+export const companyQuery = listQuery('company');
+export const companyKey = companyQuery.queryKey;
 
 /** The company, loaded when a page that shows it is opened (SPEC §2: /company/ loads it). */
 export function useCompany() {
@@ -33,7 +28,7 @@ export function useUpdateCompany() {
   return useMutation({
     mutationFn: async (body: UpdateCompanyBody) =>
       companyResponse.parse(await api('/api/company/', { method: 'PUT', body })).company,
-    onSuccess: (company) => qc.setQueryData(companyKey, company),
+    onSuccess: (company) => qc.setQueryData(companyKey, { ...company, offlineSince: null }),
   });
 }
 
@@ -50,8 +45,7 @@ export function useUpdateCompanySetting(companyId: number) {
       companySettingResponse.parse(
         await api(`/api/company/${companyId}`, { method: 'PUT', body: { [change.key]: change.value } }),
       ).settings,
-    onSuccess: (settings) =>
-      qc.setQueryData<Company>(companyKey, (old) => (old ? { ...old, settings } : old)),
+    onSuccess: (settings) => qc.setQueryData(companyKey, (old) => (old ? { ...old, settings } : old)),
   });
 }
 
@@ -65,7 +59,7 @@ export function useUploadLogo() {
       return uploadResponse.parse(await api('/api/company/logo/', { method: 'POST', body: form }));
     },
     onSuccess: (uploaded) => {
-      qc.setQueryData<Company>(companyKey, (old) => (old ? { ...old, logo: uploaded.url } : old));
+      qc.setQueryData(companyKey, (old) => (old ? { ...old, logo: uploaded.url } : old));
       void qc.invalidateQueries({ queryKey: companyKey });
     },
   });

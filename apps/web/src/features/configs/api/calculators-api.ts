@@ -4,73 +4,20 @@ import {
   type CalculatorWire,
   calculatorAnswer,
   calculatorDefaultAnswer,
-  calculatorListAnswer,
 } from '@glad/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { type ConfigRow, db } from '../../../lib/offline-db';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { type ListData, listQuery } from '../../../lib/pricing-cache';
 
-/** The company's calculators as a screen reads them. */
-export interface CalculatorList {
-  items: CalculatorWire[];
-  /** the plan's calculator limit */
-  limit: number;
-  /** ms when the device's copy was written; set only when the server could not be reached */
-  offlineSince: number | null;
-}
-
-export const calculatorsKey = ['calculators'] as const;
-const LIMIT_KEY = 'cache:calculators';
-/** A company keeps at most this many on the biggest plan's page; the list is read in one call. */
-const PAGE = 1000;
+/** The company's calculators, the plan's limit, and whether it is the device's copy. */
+export type CalculatorList = ListData<'calculators'>;
 
 /**
- * The last list fetched goes to the offline copy's `configs` table (SPEC §3: id, timestamp, default — the
- * whole calculator in the row), so the calculation editor finds the default calculator with no network.
- * The table is rewritten whole: a calculator deleted elsewhere must not linger (SPEC §4 rewrites the cache
- * when the counts differ; rewriting always is as cheap for a few dozen rows and never misses an edit).
+ * GET calculator/: every calculator of the company, the one query of them (lib/pricing-cache), kept in the
+ * offline copy's `configs` table (SPEC §3); offline, that copy.
  */
-async function writeCache(items: readonly CalculatorWire[], limit: number) {
-  try {
-    await db.transaction('rw', db.configs, db.meta, async () => {
-      await db.configs.clear();
-      await db.configs.bulkPut(items.map((c) => ({ ...c }) as ConfigRow));
-      await db.meta.put({ key: LIMIT_KEY, value: { limit, at: Date.now() } });
-    });
-  } catch (err) {
-    console.warn('Калькуляторы не сохранены на устройстве', err);
-  }
-}
-
-/** The calculators kept on this device (the offline copy), default first. */
-export async function readCachedCalculators(): Promise<CalculatorWire[]> {
-  const rows = (await db.configs.toArray()) as unknown as CalculatorWire[];
-  return rows.sort((a, b) => b.default - a.default || a.id - b.id);
-}
-
-/** GET calculator/: every calculator of the company; offline, the device's copy. */
-export async function fetchCalculators(signal?: AbortSignal): Promise<CalculatorList> {
-  try {
-    const body = calculatorListAnswer.parse(
-      await api('/api/calculator/', { query: { limit: PAGE }, signal }),
-    );
-    await writeCache(body.content, body.limit);
-    return { items: body.content, limit: body.limit, offlineSince: null };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 0) {
-      const meta = (await db.meta.get(LIMIT_KEY))?.value as { limit: number; at: number } | undefined;
-      if (meta) return { items: await readCachedCalculators(), limit: meta.limit, offlineSince: meta.at };
-    }
-    throw err;
-  }
-}
-
-export const calculatorsQuery = queryOptions({
-  queryKey: calculatorsKey,
-  // Offline the query still runs: it answers with the copy kept on the device.
-  networkMode: 'always',
-  queryFn: ({ signal }) => fetchCalculators(signal),
-});
+export const calculatorsQuery = listQuery('calculators');
+export const calculatorsKey = calculatorsQuery.queryKey;
 
 /**
  * The calculators, read from the server each time a page using this mounts: SPEC §2, /configs/ and /calc/
@@ -80,14 +27,13 @@ export function useCalculators() {
   return useQuery({ ...calculatorsQuery, refetchOnMount: 'always' });
 }
 
+/** Puts a changed list into the query; lib/pricing-cache keeps it on the device as well. */
 function useSetList() {
   const qc = useQueryClient();
   return (change: (items: CalculatorWire[]) => CalculatorWire[]) => {
-    const old = qc.getQueryData<CalculatorList>(calculatorsKey);
+    const old = qc.getQueryData(calculatorsKey);
     if (!old) return;
-    const items = change(old.items);
-    qc.setQueryData<CalculatorList>(calculatorsKey, { ...old, items });
-    void writeCache(items, old.limit);
+    qc.setQueryData(calculatorsKey, { ...old, items: change(old.items) });
   };
 }
 

@@ -1,82 +1,22 @@
 import {
-  MAX_PRICE_ITEMS,
   type PriceImportAnswer,
   type PriceItem,
   type PriceItemCreateBody,
   type PriceItemUpdateBody,
   priceImportAnswer,
   priceItemAnswer,
-  priceListAnswer,
 } from '@glad/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, OFFLINE_MESSAGE, refreshSession } from '../../../lib/api-client';
-import { db } from '../../../lib/offline-db';
+import { type ListData, listQuery } from '../../../lib/pricing-cache';
 import { getAccessToken, getRefreshToken } from '../../../lib/tokens';
 
 /** The price list as a screen reads it: every item, the categories, and whether it is the device's copy. */
-export interface PriceList {
-  items: PriceItem[];
-  categories: string[];
-  /** ms when the server gave this list; set only when it is the copy kept on the device (offline) */
-  offlineSince: number | null;
-}
+export type PriceList = ListData<'pricelist'>;
 
-/**
- * The last price list fetched, kept in the offline copy's `meta` table (emptied on sign-out with the rest),
- * so the calculation editor prices rooms without a network (SPEC §3: local databases cache calculator data).
- */
-export const PRICE_LIST_CACHE_KEY = 'cache:pricelist';
-interface CachedPriceList {
-  items: PriceItem[];
-  categories: string[];
-  at: number;
-}
-
-export const priceListKey = ['pricelist'] as const;
-
-async function writeCache(list: CachedPriceList) {
-  try {
-    await db.meta.put({ key: PRICE_LIST_CACHE_KEY, value: list });
-  } catch (err) {
-    // A full or blocked storage must not break the online screen: only the offline copy is missed.
-    console.warn('Прайс-лист не сохранён на устройстве', err);
-  }
-}
-
-/** The price list kept on this device, or null when none was fetched yet. */
-export async function readCachedPriceList(): Promise<CachedPriceList | null> {
-  const row = await db.meta.get(PRICE_LIST_CACHE_KEY);
-  return (row?.value as CachedPriceList | undefined) ?? null;
-}
-
-/**
- * GET pricelist/ with every item (a company keeps at most MAX_PRICE_ITEMS), filtered on the device so search
- * answers as one types. Offline, the copy on the device is shown instead.
- */
-export async function fetchPriceList(signal?: AbortSignal): Promise<PriceList> {
-  try {
-    const body = priceListAnswer.parse(
-      await api('/api/pricelist/', { query: { limit: MAX_PRICE_ITEMS }, signal }),
-    );
-    // Awaited (it never throws): once the list is on screen its copy is on the device, so a reload right
-    // after going offline finds it instead of racing the write.
-    await writeCache({ items: body.content, categories: body.categories, at: Date.now() });
-    return { items: body.content, categories: body.categories, offlineSince: null };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 0) {
-      const cached = await readCachedPriceList();
-      if (cached) return { items: cached.items, categories: cached.categories, offlineSince: cached.at };
-    }
-    throw err;
-  }
-}
-
-export const priceListQuery = queryOptions({
-  queryKey: priceListKey,
-  // Offline the query still runs: it answers with the copy kept on the device.
-  networkMode: 'always',
-  queryFn: ({ signal }) => fetchPriceList(signal),
-});
+/** The one query of the price list (lib/pricing-cache): offline, the copy kept on the device. */
+export const priceListQuery = listQuery('pricelist');
+export const priceListKey = priceListQuery.queryKey;
 
 export function usePriceList() {
   return useQuery(priceListQuery);
@@ -85,16 +25,14 @@ export function usePriceList() {
 const categoriesOf = (items: readonly PriceItem[]) =>
   [...new Set(items.map((i) => i.category).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'ru'));
 
-/** Puts a changed list into the query and the device's copy at once. */
+/** Puts a changed list into the query; lib/pricing-cache keeps it on the device as well. */
 function useSetList() {
   const qc = useQueryClient();
   return (change: (items: PriceItem[]) => PriceItem[]) => {
-    const old = qc.getQueryData<PriceList>(priceListKey);
+    const old = qc.getQueryData(priceListKey);
     if (!old) return;
     const items = change(old.items);
-    const next: PriceList = { items, categories: categoriesOf(items), offlineSince: old.offlineSince };
-    qc.setQueryData(priceListKey, next);
-    if (old.offlineSince === null) void writeCache({ items, categories: next.categories, at: Date.now() });
+    qc.setQueryData(priceListKey, { items, categories: categoriesOf(items), offlineSince: old.offlineSince });
   };
 }
 

@@ -1,21 +1,9 @@
-import {
-  type Company,
-  calcTemplateListAnswer,
-  calculatorListAnswer,
-  calculatorSchema,
-  companySettingsSchema,
-  employeesResponse,
-  installersResponse,
-  priceListAnswer,
-} from '@glad/contracts';
+import type { Company } from '@glad/contracts';
 import type { CalculatorTemplate, PriceListItem } from '@glad/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { db, useLiveRecords } from '../../../lib/offline-db';
+import { type ListData, listQuery } from '../../../lib/pricing-cache';
 import { priceListItemOf, templatesOf } from '../../../lib/pricing-wire';
-import { decodePayload, getAccessToken } from '../../../lib/tokens';
 import {
   companyInput,
   type EstimateContext,
@@ -26,124 +14,48 @@ import {
 
 /*
  * What an estimate needs besides the project's records: the company and its SMETA_* settings, the price
- * list, the calculators, the staff and the installers. Each answer is kept in local storage per company,
- * so an estimate opens and prints in a flat with no signal (DESIGN §3 «Estimates»: they work offline).
+ * list, the calculators, the staff and the installers. All of them are the lists kept on the device by
+ * lib/pricing-cache (read with the start-up pull, kept current by sync), so an estimate opens and prints
+ * in a flat with no signal (DESIGN §3 «Estimates»: they work offline) — from the first login on.
  */
 
-function storeKey(name: string): string | null {
-  const token = getAccessToken();
-  const company = token ? decodePayload(token)?.cid : undefined;
-  return typeof company === 'number' ? `glad.smety.${name}.${company}` : null;
-}
-
-function readStored<T>(name: string, schema: z.ZodType<T>): T | undefined {
-  const key = storeKey(name);
-  try {
-    const raw = key ? localStorage.getItem(key) : null;
-    const parsed = raw ? schema.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeStored(name: string, value: unknown) {
-  const key = storeKey(name);
-  try {
-    if (key) localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // storage full: the estimate still works online
-  }
-}
-
-/** An online answer, kept for offline use and shown from storage at once. */
-function useKept<T>(name: string, schema: z.ZodType<T>, load: (signal: AbortSignal) => Promise<T>) {
-  return useQuery({
-    queryKey: ['smety', name],
-    queryFn: async ({ signal }) => {
-      const value = await load(signal);
-      writeStored(name, value);
-      return value;
-    },
-    initialData: () => readStored(name, schema),
-    initialDataUpdatedAt: 0,
-    staleTime: 5 * 60_000,
-    retry: 0,
-  });
-}
-
-const person = z.object({ id: z.number(), name: z.string(), phone: z.string().nullable() });
-const people = z.array(person);
-// stored values were checked when received; reading them back only needs their shape
-const loose = <T>() => z.array(z.custom<T>((v) => typeof v === 'object' && v !== null));
+// `select` functions kept stable, so a screen re-renders only when a list changes
+const priceItems = (list: ListData<'pricelist'>) => list.items.map(priceListItemOf);
+const people = (list: ListData<'staff'> | ListData<'installers'>) => list.items.map(personOf);
 
 export function usePriceList() {
-  return useKept('pricelist', loose<PriceListItem>(), async (signal) => {
-    const answer = priceListAnswer.parse(await api('/api/pricelist/', { query: { limit: 5000 }, signal }));
-    return answer.content.map(priceListItemOf);
-  });
+  return useQuery({ ...listQuery('pricelist'), select: priceItems });
 }
 
-/** Calculators in the offline copy (filled by the configs screens) win; else the server's, else templates. */
+/** The calculators, or — for a company without any — its calculator templates. */
 export function useTemplates() {
-  const offline = useLiveRecords(async () => {
-    const rows = await db.configs.toArray();
-    return rows.flatMap((row) => {
-      const parsed = calculatorSchema.safeParse(row);
-      return parsed.success ? [parsed.data] : [];
-    });
-  }, []);
-  const online = useKept('calculators', loose<CalculatorTemplate>(), async (signal) => {
-    const calculators = calculatorListAnswer.parse(
-      await api('/api/calculator/', { query: { limit: 1000 }, signal }),
-    );
-    const templates = calculators.content.length
-      ? []
-      : calcTemplateListAnswer.parse(await api('/api/templatecalc/', { query: { limit: 1000 }, signal }))
-          .content;
-    return templatesOf(calculators.content, templates);
-  });
-  const fromOffline = useMemo(() => (offline?.length ? templatesOf(offline, []) : null), [offline]);
-  return { data: fromOffline ?? online.data, isError: online.isError };
+  const calculators = useQuery(listQuery('calculators'));
+  const templates = useQuery(listQuery('templatecalc'));
+  const calcItems = calculators.data?.items;
+  const templateItems = templates.data?.items;
+  const data = useMemo(() => {
+    if (!calcItems) return undefined;
+    if (calcItems.length > 0) return templatesOf(calcItems, []);
+    return templateItems ? templatesOf([], templateItems) : undefined;
+  }, [calcItems, templateItems]);
+  const isError = calculators.isError || (calcItems?.length === 0 && templates.isError);
+  return { data, isError };
 }
 
 export function useInstallers() {
-  return useKept('installers', people, async (signal) =>
-    installersResponse.parse(await api('/api/potolochniki/', { signal })).map(personOf),
-  );
+  return useQuery({ ...listQuery('installers'), select: people });
 }
 
 export function useStaff() {
-  return useKept('staff', people, async (signal) =>
-    employeesResponse.parse(await api('/api/users/', { signal })).map(personOf),
-  );
+  return useQuery({ ...listQuery('staff'), select: people });
 }
 
-const storedCompany = z.object({
-  company: z.object({
-    id: z.number(),
-    name: z.string(),
-    city: z.string().nullable().optional(),
-    adres: z.string().nullable().optional(),
-    phone: z.string().nullable().optional(),
-    email: z.string().nullable().optional(),
-    requisites: z.string().nullable().optional(),
-    logo: z.string().nullable().optional(),
-  }),
-  settings: companySettingsSchema,
-});
-
-/** The company as the estimate prints it, from the server's answer or, offline, from the last one kept. */
+/** The company as the estimate prints it (offline, the company query answers from the device). */
 export function useCompanyPart(company: Company | undefined) {
-  return useMemo(() => {
-    if (company) {
-      const part = { company: companyInput(company), settings: estimateSettings(company.settings) };
-      writeStored('company', part);
-      return part;
-    }
-    const kept = readStored('company', storedCompany);
-    return kept ? { company: kept.company, settings: estimateSettings(kept.settings) } : null;
-  }, [company]);
+  return useMemo(
+    () => (company ? { company: companyInput(company), settings: estimateSettings(company.settings) } : null),
+    [company],
+  );
 }
 
 export interface EstimateContextState {
