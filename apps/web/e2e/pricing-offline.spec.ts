@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany } from './a11y-app-helpers';
 import { drawDraft, money } from './estimate-helpers';
 import { call } from './records-helpers';
 import { goOffline, syncIndicator, waitSynced } from './sync-helpers';
