@@ -19,4 +19,4 @@ export {
   subscribeRefreshing,
   useListsRefreshing,
 } from './refresh';
-export { readList, type Stored } from './store';
+export { forgetLegacyCopies, readList, type Stored } from './store';

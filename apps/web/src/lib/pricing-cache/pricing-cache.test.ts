@@ -11,7 +11,7 @@ import { db } from '../offline-db';
 import { clearOfflineCopy } from '../sync';
 import { loadList } from './load';
 import { keepEditsOnDevice, listQuery } from './queries';
-import { cacheKey, readList, writeList } from './store';
+import { cacheKey, forgetLegacyCopies, readList, writeList } from './store';
 
 const item = (id: number, name: string, price: number): PriceItem => ({
   id,
@@ -118,5 +118,34 @@ describe('sign-out', () => {
     expect(await readList('calculators')).toBeNull();
     expect(await readList('staff')).toBeNull();
     expect(await db.configs.count()).toBe(0);
+  });
+});
+
+/** A Web Storage over a Map (Node has none). */
+function memoryStorage(entries: Record<string, string>): Storage {
+  const map = new Map(Object.entries(entries));
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+    clear: () => map.clear(),
+  };
+}
+
+describe('older copies', () => {
+  it('copies the estimates kept in local storage are dropped, the session is not', () => {
+    const storage = memoryStorage({
+      'glad.smety.pricelist.7': '[]',
+      'glad.smety.company.7': '{}',
+      'glad.smety.staff.9': '[]',
+      'glad.accessToken': 'a.b.c',
+    });
+    forgetLegacyCopies(storage);
+    expect(storage.length).toBe(1);
+    expect(storage.getItem('glad.accessToken')).toBe('a.b.c');
   });
 });

@@ -55,3 +55,17 @@ export async function writeList<K extends ListName>(name: K, value: ListValues[K
   }
   await db.meta.put({ key: cacheKey(name), value: { value, at } satisfies Stored<ListValues[K]> });
 }
+
+/** Where estimates kept their own copies before this module (per company, never emptied on sign-out). */
+const LEGACY_PREFIX = 'glad.smety.';
+
+/** Drops those older copies: the lists live here now, and another user must not find them. */
+export function forgetLegacyCopies(storage: Storage | undefined = globalThis.localStorage) {
+  if (!storage) return;
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(LEGACY_PREFIX)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}

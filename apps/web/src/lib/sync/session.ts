@@ -1,5 +1,6 @@
 import type { SyncReport } from '@glad/domain';
 import { countOutbox, db } from '../offline-db';
+import { forgetLegacyCopies } from '../pricing-cache';
 import { decodePayload, getAccessToken } from '../tokens';
 import { resetLoadingFlags } from './flags';
 import { getEngine, isSyncStarted, startSyncLoop, stopSyncLoop } from './runtime';
@@ -20,6 +21,7 @@ function tokenOwner(): Owner | null {
 
 /** Empties every table of the offline copy in one transaction (other tabs' lists empty at once). */
 async function clearAll() {
+  forgetLegacyCopies();
   await db.transaction('rw', db.tables, async () => {
     for (const table of db.tables) await table.clear();
   });
@@ -42,6 +44,7 @@ export async function startSync(): Promise<StartResult> {
   const owner = tokenOwner();
   let discarded = 0;
   if (!isSyncStarted() && owner) {
+    forgetLegacyCopies();
     discarded = await db.transaction('rw', db.tables, async () => {
       const stored = (await db.meta.get(OWNER_KEY))?.value as Owner | undefined;
       let dropped = 0;
