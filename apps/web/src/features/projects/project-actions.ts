@@ -18,6 +18,9 @@ export const projectFieldLabels: Record<string, string> = {
   status_worked: 'Статус работ',
   status_payment: 'Статус оплаты',
   project_manager: 'Менеджер',
+  adresa: 'Адрес',
+  notes: 'Заметки',
+  amount: 'Сумма',
 };
 
 type InPlaceField = 'status_worked' | 'status_payment' | 'project_manager';

@@ -1,4 +1,4 @@
-import { formatCount, formatDate } from '@glad/domain';
+import { formatCount, formatDate, formatMoney } from '@glad/domain';
 import { Anchor, Grid, Group, Menu, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconCopy, IconFileInvoice, IconRuler2 } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -10,6 +10,7 @@ import type { ProjectRow as Project } from '../../../lib/offline-db';
 import type { Manager } from '../api/managers-api';
 import type { Statuses } from '../api/statuses-api';
 import { changeInPlace, draftPlural, projectFieldLabels, projectTitle } from '../project-actions';
+import { amountOf } from '../project-address';
 import { StatusSelect } from './status-parts';
 
 export interface ProjectRowProps {
@@ -23,7 +24,7 @@ export interface ProjectRowProps {
   withClient?: boolean;
 }
 
-function ManagerSelect({
+export function ManagerSelect({
   project,
   managers,
   title,
@@ -56,7 +57,7 @@ function ManagerSelect({
 }
 
 /** A lost value as the row shows it: a status or manager by name, a date as a date. */
-function lostValueText(
+export function lostValueText(
   field: string,
   value: unknown,
   statuses: Statuses | undefined,
@@ -67,6 +68,7 @@ function lostValueText(
       const list = field === 'status_worked' ? statuses?.work : statuses?.payment;
       return value === 0 ? 'Без статуса' : (list?.find((s) => s.id === value)?.name ?? `Статус №${value}`);
     }
+    if (field === 'amount') return value > 0 ? formatMoney(value) : 'не посчитана';
     if (field === 'project_manager') {
       return value === 0
         ? 'Не назначен'
@@ -89,6 +91,7 @@ export const ProjectRow = memo(function ProjectRow({
   withClient = true,
 }: ProjectRowProps) {
   const title = projectTitle(project);
+  const amount = amountOf(project);
   const name = (list: Statuses['work'], id: number) => list.find((s) => s.id === id)?.name ?? 'Без статуса';
   return (
     <Stack
@@ -99,11 +102,14 @@ export const ProjectRow = memo(function ProjectRow({
     >
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={600} truncate="end">
+          <Anchor component={Link} to={`/projects/${project.id}`} fw={600} c="inherit" truncate="end">
             {title}
-          </Text>
+          </Anchor>
           <Text size="sm" c="dimmed">
-            {formatDate(project.date)} · {formatCount(project.draft_count ?? 0, draftPlural)}
+            {formatDate(project.date)} · {formatCount(project.draft_count ?? 0, draftPlural)} ·{' '}
+            <Text span size="sm" fw={600} c="var(--mantine-color-text)">
+              {amount === null ? 'сумма не посчитана' : formatMoney(amount)}
+            </Text>
           </Text>
           {withClient && project.clientid > 0 && (
             <Group gap="xs" wrap="wrap">
