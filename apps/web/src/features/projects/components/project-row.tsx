@@ -1,16 +1,15 @@
 import { formatCount, formatDate, formatMoney } from '@glad/domain';
-import { Anchor, Grid, Group, Menu, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconCopy, IconFileInvoice, IconRuler2 } from '@tabler/icons-react';
+import { Anchor, Grid, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { LostValuesNotice } from '../../../components/lost-values';
 import { PhoneLink } from '../../../components/phone-link';
-import { DeleteMenuItem, EditMenuItem, RowMenu } from '../../../components/row-menu';
 import type { ProjectRow as Project } from '../../../lib/offline-db';
 import type { Manager } from '../api/managers-api';
 import type { Statuses } from '../api/statuses-api';
 import { changeInPlace, draftPlural, projectFieldLabels, projectTitle } from '../project-actions';
 import { amountOf } from '../project-address';
+import { ProjectMenu } from './project-menu';
 import { StatusSelect } from './status-parts';
 
 export interface ProjectRowProps {
@@ -28,10 +27,15 @@ export function ManagerSelect({
   project,
   managers,
   title,
+  size = 'sm',
+  withLabel = true,
 }: {
   project: Project;
   managers: readonly Manager[] | undefined;
   title: string;
+  size?: 'xs' | 'sm';
+  /** the visible «Менеджер» above it (a table's column header says it instead) */
+  withLabel?: boolean;
 }) {
   const data = [
     { value: '0', label: 'Не назначен' },
@@ -42,8 +46,8 @@ export function ManagerSelect({
   }
   return (
     <NativeSelect
-      size="sm"
-      label="Менеджер"
+      size={size}
+      label={withLabel ? 'Менеджер' : undefined}
       aria-label={`Менеджер: ${title}`}
       data={data}
       value={String(project.project_manager)}
@@ -122,27 +126,7 @@ export const ProjectRow = memo(function ProjectRow({
             </Group>
           )}
         </Stack>
-        <RowMenu name={title}>
-          <Menu.Item
-            leftSection={<IconRuler2 size={16} aria-hidden />}
-            component={Link}
-            to={`/calc/?project=${project.id}`}
-          >
-            Новый чертёж
-          </Menu.Item>
-          <EditMenuItem onClick={() => onEdit(project)} />
-          <Menu.Item
-            component={Link}
-            to={`/smety/?project=${project.id}`}
-            leftSection={<IconFileInvoice size={16} aria-hidden />}
-          >
-            Смета
-          </Menu.Item>
-          <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onClone(project)}>
-            Копировать
-          </Menu.Item>
-          <DeleteMenuItem onClick={() => onDelete(project)} />
-        </RowMenu>
+        <ProjectMenu project={project} onEdit={onEdit} onClone={onClone} onDelete={onDelete} />
       </Group>
       <Grid gap="xs">
         <Grid.Col span={{ base: 6, sm: 4 }}>
