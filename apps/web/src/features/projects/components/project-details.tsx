@@ -48,8 +48,8 @@ export function ProjectDetails({ project }: { project: ProjectRow }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="project-title">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={4} style={{ minWidth: 0 }}>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={4} style={{ minWidth: 0, flex: '1 1 200px' }}>
             <Title order={1} size="h2" id="project-title">
               {title}
             </Title>
