@@ -12,7 +12,7 @@ import {
 import { formatCount } from '@glad/domain';
 import { Box, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProjectRow as Project } from '../../../lib/offline-db';
 import type { Status, Statuses } from '../api/statuses-api';
 import { type BoardColumn as BoardColumnInfo, boardColumns } from '../board-columns';
@@ -120,11 +120,17 @@ export interface ProjectsBoardProps {
 /** Projects by work status, a column per status: a card dragged (or moved by its menu) changes its status. */
 export function ProjectsBoard({ projects, statuses }: ProjectsBoardProps) {
   const columns = useMemo(() => boardColumns(statuses?.work ?? [], projects), [statuses, projects]);
+  // A moved card shows in its new column at once: the offline copy has the change at once too, but the
+  // list of 10,000 is read again before it shows there (seconds on a slow phone).
+  const [moved, setMoved] = useState<ReadonlyMap<number, number>>(new Map());
   const groups = useMemo(() => {
     const map = new Map<number, Project[]>(columns.map((c) => [c.id, []]));
-    for (const p of projects) map.get(p.status_worked)?.push(p);
+    for (const p of projects) map.get(moved.get(p.id) ?? p.status_worked)?.push(p);
     return map;
-  }, [columns, projects]);
+  }, [columns, projects, moved]);
+  // forget the moves once the list is read again: that read holds them (or an «Отменить» after them)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new read of the list is the trigger
+  useEffect(() => setMoved((prev) => (prev.size ? new Map() : prev)), [projects]);
   const [active, setActive] = useState<Project | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG_DISTANCE } }),
@@ -135,7 +141,15 @@ export function ProjectsBoard({ projects, statuses }: ProjectsBoardProps) {
   const onMove = useCallback(
     (project: Project, status: number) => {
       const name = columns.find((c) => c.id === status)?.name ?? 'Без статуса';
-      void changeInPlace(project, 'status_worked', status, `«${projectTitle(project)}»: работы — ${name}`);
+      setMoved((prev) => new Map(prev).set(project.id, status));
+      void changeInPlace(
+        project,
+        'status_worked',
+        status,
+        `«${projectTitle(project)}»: работы — ${name}`,
+      ).then((saved) => {
+        if (!saved) setMoved((prev) => new Map([...prev].filter(([id]) => id !== project.id)));
+      });
     },
     [columns],
   );
@@ -144,7 +158,8 @@ export function ProjectsBoard({ projects, statuses }: ProjectsBoardProps) {
     setActive(null);
     const project = byId.get(Number(e.active.id));
     const over = typeof e.over?.id === 'string' ? Number(e.over.id.replace('status-', '')) : null;
-    if (project && over !== null && over !== project.status_worked) onMove(project, over);
+    if (project && over !== null && over !== (moved.get(project.id) ?? project.status_worked))
+      onMove(project, over);
   };
 
   return (
