@@ -83,7 +83,7 @@ const TableRow = memo(function TableRow({
           {amount === null ? '—' : formatMoney(amount)}
         </Text>
       </Table.Td>
-      <Table.Td miw={140}>
+      <Table.Td miw={168}>
         <StatusSelect
           size="xs"
           aria-label={`Работы: ${title}`}
@@ -99,7 +99,7 @@ const TableRow = memo(function TableRow({
           }
         />
       </Table.Td>
-      <Table.Td miw={140}>
+      <Table.Td miw={168}>
         <StatusSelect
           size="xs"
           aria-label={`Оплата: ${title}`}
@@ -115,7 +115,7 @@ const TableRow = memo(function TableRow({
           }
         />
       </Table.Td>
-      <Table.Td miw={140}>
+      <Table.Td miw={168}>
         <ManagerSelect project={project} managers={managers} title={title} size="xs" withLabel={false} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
