@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCompany, useTestApp } from './helpers/app.js';
-import { addUser, call, create } from './helpers/records.js';
+import { addUser, call, create, pull, push, put, reserve } from './helpers/records.js';
 
 const app = await useTestApp();
 const a = await createCompany(app);
@@ -165,5 +165,132 @@ describe('project/', () => {
       const res = await call(app, a, 'GET', url);
       expect(res.status, url).toBe(400);
     }
+  });
+});
+
+describe('project/ address, notes and amount', () => {
+  it('creates and changes them by REST, and lists them', async () => {
+    const client = await create(app, a, '/api/client/', { name: 'Ольга', adresa: 'ул. Мира, 1' });
+    const made = await create(app, a, '/api/project/', { name: 'Дача', clientid: client.id });
+    // a new project is not priced and works at the client's address until told otherwise
+    expect(made).toMatchObject({ adresa: '', notes: '', amount: 0 });
+    const set = await call(app, a, 'PUT', `/api/project/${made.id}`, {
+      adresa: '  СНТ «Берёзка», уч. 7 ',
+      notes: 'Ключи у соседа',
+      amount: 5_702_000,
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.content).toMatchObject({
+      adresa: 'СНТ «Берёзка», уч. 7',
+      notes: 'Ключи у соседа',
+      amount: 5_702_000,
+    });
+    expect(set.body.content.version).toBeGreaterThan(made.version);
+    const got = (await call(app, a, 'GET', `/api/project/${made.id}/`)).body.content;
+    expect(got).toMatchObject({ adresa: 'СНТ «Берёзка», уч. 7', notes: 'Ключи у соседа', amount: 5_702_000 });
+    // the amount may go back to 0 (every room excluded from the estimate)
+    const zero = await call(app, a, 'PUT', `/api/project/${made.id}`, { amount: 0 });
+    expect(zero.body.content.amount).toBe(0);
+
+    const withAll = await create(app, a, '/api/project/', {
+      name: 'Офис',
+      adresa: 'пр. Ленина, 5',
+      notes: 'Потолок 3,2 м',
+      amount: 1_234_567,
+    });
+    expect(withAll).toMatchObject({ adresa: 'пр. Ленина, 5', notes: 'Потолок 3,2 м', amount: 1_234_567 });
+    const listed = await call(app, a, 'GET', `/api/skeleton/projects/array/?ids=${withAll.id}`);
+    expect(listed.body.content[0]).toMatchObject({ adresa: 'пр. Ленина, 5', amount: 1_234_567 });
+  });
+
+  it('refuses bad values with a Russian message and changes nothing', async () => {
+    const project = await create(app, a, '/api/project/', { name: 'Проверка', amount: 100 });
+    const bad: [Record<string, unknown>, RegExp][] = [
+      [{ amount: -1 }, /^Неверные данные \(amount\)/],
+      [{ amount: 1.5 }, /^Неверные данные \(amount\)/],
+      [{ amount: '100' }, /^Неверные данные \(amount\)/],
+      [{ amount: 10_000_000_000_001 }, /^Неверные данные \(amount\)/],
+      [{ adresa: 'д'.repeat(501) }, /Не длиннее 500 символов/],
+      [{ notes: 'x'.repeat(10_001) }, /Не длиннее 10000 символов/],
+      [{ notes: 'a\u0000b' }, /Недопустимый символ в тексте/],
+      [{ adresa: 5 }, /^Неверные данные \(adresa\)/],
+    ];
+    for (const [body, message] of bad) {
+      const res = await call(app, a, 'PUT', `/api/project/${project.id}`, body);
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(res.body.message).toMatch(message);
+      const created = await call(app, a, 'POST', '/api/project/', { name: 'x', ...body });
+      expect(created.status).toBe(400);
+    }
+    const after = (await call(app, a, 'GET', `/api/project/${project.id}/`)).body.content;
+    expect(after).toMatchObject({ amount: 100, adresa: '', notes: '', version: project.version });
+  });
+
+  it('takes them from a sync push and sends them in the pull', async () => {
+    const c = await createCompany(app);
+    const ids = await reserve(app, c);
+    const id = ids.from;
+    const [created] = await push(app, c, [
+      put('projects', id, {
+        name: 'С телефона',
+        adresa: 'ул. Садовая, 3',
+        notes: 'домофон 12',
+        amount: 990_000,
+      }),
+    ]);
+    expect(created!.status).toBe('applied');
+    const [changed, refused] = await push(app, c, [
+      put('projects', id, { amount: 1_050_000, notes: '' }, created!.version),
+      put('projects', id, { amount: -5 }, created!.version),
+    ]);
+    expect(changed!.status).toBe('applied');
+    expect(refused).toMatchObject({ status: 'rejected' });
+    expect(refused!.message).toMatch(/^Неверные данные \(amount\)/);
+    const page = await pull(app, c);
+    const row = page.changes.find((ch) => ch.table === 'projects' && ch.id === id);
+    expect(row?.data).toMatchObject({ adresa: 'ул. Садовая, 3', notes: '', amount: 1_050_000 });
+    const rest = (await call(app, c, 'GET', `/api/project/${id}/`)).body.content;
+    expect(rest).toMatchObject({ adresa: 'ул. Садовая, 3', notes: '', amount: 1_050_000 });
+  });
+
+  it('keeps them to the company: another company can neither read nor write them', async () => {
+    const mine = await create(app, a, '/api/project/', { name: 'Секрет', adresa: 'Тайная, 1', amount: 700 });
+    expect((await call(app, b, 'GET', `/api/project/${mine.id}/`)).status).toBe(404);
+    const write = await call(app, b, 'PUT', `/api/project/${mine.id}`, { amount: 1, adresa: 'Чужая' });
+    expect(write).toMatchObject({ status: 404, body: { message: 'Объект не найден' } });
+    const [pushed] = await push(app, b, [put('projects', mine.id, { amount: 1, notes: 'взлом' }, 0)]);
+    expect(pushed!.status).toBe('rejected');
+    const found = await call(app, b, 'GET', '/api/project/?q=Тайная&limit=100');
+    expect(found.body.content).toEqual([]);
+    const theirPull = await pull(app, b);
+    expect(theirPull.changes.some((ch) => ch.table === 'projects' && ch.id === mine.id)).toBe(false);
+    const after = (await call(app, a, 'GET', `/api/project/${mine.id}/`)).body.content;
+    expect(after).toMatchObject({ adresa: 'Тайная, 1', notes: '', amount: 700 });
+  });
+
+  it('finds projects by q over the name, address, notes, client and the client’s phone', async () => {
+    const c = await createCompany(app);
+    const client = await create(app, c, '/api/client/', { name: 'Семёнов', phone: '+7 (912) 555-01-02' });
+    const p1 = await create(app, c, '/api/project/', { name: 'Кухня', adresa: 'Лесная, 9' });
+    const p2 = await create(app, c, '/api/project/', {
+      name: 'Зал',
+      notes: 'Глянец 100%',
+      clientid: client.id,
+    });
+    const p3 = await create(app, c, '/api/project/', { name: 'ЛЕСНОЙ дом' });
+    const ids = async (q: string) =>
+      (await call(app, c, 'GET', `/api/project/?limit=100&q=${encodeURIComponent(q)}`)).body.content
+        .map((p: { id: number }) => p.id)
+        .sort();
+    expect(await ids('лесн')).toEqual([p1.id, p3.id].sort());
+    expect(await ids('глянец')).toEqual([p2.id]);
+    expect(await ids('100%')).toEqual([p2.id]);
+    expect(await ids('_')).toEqual([]);
+    expect(await ids('семён')).toEqual([p2.id]);
+    expect(await ids('555 01')).toEqual([p2.id]);
+    expect(await ids('нет такого')).toEqual([]);
+    const page = await call(app, c, 'GET', `/api/project/?q=${encodeURIComponent('лесн')}&limit=1`);
+    expect(page.body.pagination.total).toBe(2);
+    expect((await call(app, c, 'GET', `/api/project/?q=${'я'.repeat(201)}`)).status).toBe(400);
   });
 });

@@ -98,8 +98,10 @@ test('home: today and overdue events, recent projects, counts, one search over c
   await search.fill('ипках');
   await expect(page.getByText('По запросу «ипках» ничего не нашли.')).toBeVisible();
   await search.fill('липк');
+  // a project found opens its own page
   await page.getByRole('link', { name: 'Коттедж в Липках · Борис Просрочкин' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Борис Просрочкин' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Коттедж в Липках' })).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/\d+$/);
 });
 
 for (const width of [360, 1280]) {
@@ -155,6 +157,20 @@ for (const width of [360, 1280]) {
       await expect(projectDialog).toHaveCSS('opacity', '1');
       await check('the project form');
       await page.keyboard.press('Escape');
+
+      await page.goto('/projects/?view=board');
+      await expect(
+        page
+          .getByRole('region', { name: 'Без статуса', exact: true })
+          .getByRole('link', { name: 'Квартира на Садовой' }),
+      ).toBeVisible();
+      await check('the projects board');
+      await page.getByRole('link', { name: 'Квартира на Садовой' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Квартира на Садовой' })).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Помещения объекта' }).getByText('1. Гостиная'),
+      ).toBeVisible();
+      await check('the project page');
 
       await page.goto('/drafts/');
       await expect(page.getByRole('switch', { name: 'В смете: Гостиная' })).toBeVisible();

@@ -3,10 +3,11 @@ import { registerCompany, useSession } from './a11y-app-helpers';
 import { call, create, getRecord, notice } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
-const projectList = (page: Page) => page.getByRole('list', { name: 'Объекты' });
+// on a desktop the projects are a table, a row per project
+const projectList = (page: Page) => page.getByRole('table', { name: 'Объекты' });
 const projectNamed = (page: Page, name: string) =>
   projectList(page)
-    .getByRole('listitem')
+    .getByRole('row')
     .filter({ has: page.getByText(name, { exact: true }) });
 
 interface Status {

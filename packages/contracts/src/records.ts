@@ -233,6 +233,8 @@ export const recordListQuery = pageQuery.extend({
 });
 /** client/ also takes `q`: found in the name, address or notes (any case), or in the phone's digits. */
 export const clientListQuery = recordListQuery.extend({ q: plainText(200).optional() });
+/** project/ also takes `q`: found in the name, address, notes or client's name (any case), or the client's phone. */
+export const projectListQuery = recordListQuery.extend({ q: plainText(200).optional() });
 export const smetaListQuery = recordListQuery.extend({
   project: z.coerce.number().int().positive().max(MAX_ID).optional(),
   draft: z.coerce.number().int().positive().max(MAX_ID).optional(),

@@ -49,6 +49,11 @@ export const routes: RouteObject[] = [
               { path: '/documents/', lazy: lazyRoute(() => import('./routes/documents')) },
               { path: '/drafts/', lazy: lazyRoute(() => import('./routes/drafts')) },
               { path: '/projects/', id: 'projects', lazy: lazyRoute(() => import('./routes/projects')) },
+              {
+                path: '/projects/:projectId',
+                loader: requireDigitsParam('projectId'),
+                lazy: lazyRoute(() => import('./routes/project')),
+              },
               { path: '/clients/', lazy: lazyRoute(() => import('./routes/clients')) },
               {
                 path: '/clients/:clientId',

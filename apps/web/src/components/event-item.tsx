@@ -48,9 +48,9 @@ export function EventItem({
             </Anchor>
           )}
           {projectName && (
-            <Text size="sm" c="dimmed">
+            <Anchor component={Link} to={`/projects/${event.project}`} size="sm">
               {projectName}
-            </Text>
+            </Anchor>
           )}
         </Group>
       )}

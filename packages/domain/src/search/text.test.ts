@@ -59,6 +59,16 @@ describe('Russian word-start search', () => {
     expect(searchRecords(projects, '+7 916 123', searchSpecs.projects).map((p) => p.id)).toEqual([1]);
     expect(searchRecords(projects, 'сидор', searchSpecs.projects).map((p) => p.id)).toEqual([2]);
   });
+
+  it('finds a project by its own work address and notes', () => {
+    const empty = { phone: '', notes: '' };
+    const projects = [
+      { id: 1, name: 'Кухня', client: '', adresa: 'ул. Садовая, 3', notes: '', client_properties: empty },
+      { id: 2, name: 'Зал', client: '', adresa: '', notes: 'Ключи у соседки', client_properties: empty },
+    ];
+    expect(searchRecords(projects, 'садов', searchSpecs.projects).map((p) => p.id)).toEqual([1]);
+    expect(searchRecords(projects, 'соседк', searchSpecs.projects).map((p) => p.id)).toEqual([2]);
+  });
 });
 
 describe('phone search by digits', () => {

@@ -111,11 +111,14 @@ export function searchRecords<T>(records: readonly T[], query: string, spec: Sea
   return records.filter((record) => matches(record));
 }
 
-/** What SPEC §3 says each offline table is searched over. */
+/**
+ * What SPEC §3 says each offline table is searched over; projects also by their own work address and
+ * notes (issue 8), as `GET project/?q=` searches on the server.
+ */
 export const searchSpecs = {
   clients: { fields: ['name', 'adresa', 'phone', 'notes'], phones: ['phone'] },
   projects: {
-    fields: ['name', 'client', 'client_properties.phone', 'client_properties.notes'],
+    fields: ['name', 'client', 'adresa', 'notes', 'client_properties.phone', 'client_properties.notes'],
     phones: ['client_properties.phone'],
   },
   drafts: { fields: ['name', 'project'] },

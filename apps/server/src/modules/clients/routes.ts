@@ -2,21 +2,19 @@ import { clientCreateBody, clientFields, clientListQuery, clientRecord } from '@
 import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients } from '../../db/schema/index.js';
+import { containing, phoneDigitsOf } from '../../lib/like.js';
 import { registerRecordRoutes } from '../records/rest-routes.js';
 import { tableDefs } from '../records/tables.js';
-
-/** A LIKE pattern that finds the text anywhere; a typed % or _ matches itself. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** `q`: in the name, address or notes whatever the case, or in the phone's digits whatever its format. */
 function search(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const digits = q.replace(/\D/g, '');
+  const digits = phoneDigitsOf(q);
   return or(
     ilike(clients.name, containing(q)),
     ilike(clients.adresa, containing(q)),
     ilike(clients.notes, containing(q)),
-    digits.length >= 3 ? sql`${clients.phone_digits} like ${containing(digits)}` : undefined,
+    digits ? sql`${clients.phone_digits} like ${containing(digits)}` : undefined,
   );
 }
 

@@ -4,16 +4,17 @@ import {
   type ProjectRecord,
   projectCreateBody,
   projectFields,
+  projectListQuery,
   projectManagerBody,
   projectRecord,
   recordAnswer,
   recordIdParam,
-  recordListQuery,
 } from '@glad/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { projects } from '../../db/schema/index.js';
+import { containing, phoneDigitsOf } from '../../lib/like.js';
 import { companyOf } from '../../plugins/auth.js';
 import { errors } from '../company-row-routes.js';
 import { registerRecordRoutes } from '../records/rest-routes.js';
@@ -22,7 +23,25 @@ import { tableDefs } from '../records/tables.js';
 
 const def = tableDefs.projects;
 
-/** project/ (SPEC §7): newest date first; `client` gives one client's projects. Plus the manager PATCH. */
+/** `q`: in the name, work address, notes or client's name whatever the case, or in the client's phone digits. */
+function search(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const digits = phoneDigitsOf(q);
+  return or(
+    ilike(projects.name, containing(q)),
+    ilike(projects.adresa, containing(q)),
+    ilike(projects.notes, containing(q)),
+    ilike(projects.client, containing(q)),
+    digits
+      ? sql`regexp_replace(${projects.client_properties}->>'phone', '\\D', '', 'g') like ${containing(digits)}`
+      : undefined,
+  );
+}
+
+/**
+ * project/ (SPEC §7): newest date first; `client` gives one client's projects, `q` searches. Plus the
+ * manager PATCH.
+ */
 export async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);
@@ -33,8 +52,8 @@ export async function projectRoutes(fastify: FastifyInstance) {
     record: projectRecord,
     fields: projectFields,
     createBody: projectCreateBody,
-    query: recordListQuery,
-    filters: (query) => [query.client ? eq(projects.clientid, query.client) : undefined],
+    query: projectListQuery,
+    filters: (query) => [query.client ? eq(projects.clientid, query.client) : undefined, search(query.q)],
     order: [desc(projects.date), desc(projects.created_at), desc(projects.id)],
     syncPost: true,
   });

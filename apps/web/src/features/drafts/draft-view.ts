@@ -20,6 +20,7 @@ export type Draft = DraftRow & {
   form: { clientid?: number } & Record<string, unknown>;
   ploshad?: unknown;
   perimetr?: unknown;
+  sketch?: unknown;
 };
 
 export const draftPlural = ['чертёж', 'чертежа', 'чертежей'] as const;
@@ -38,6 +39,12 @@ export function draftMeasures(d: Draft): string | null {
   const parts = [area ? formatArea(area) : null, perimeter ? formatRunningMetres(perimeter) : null];
   const shown = parts.filter(Boolean);
   return shown.length ? shown.join(' · ') : null;
+}
+
+/** The room's sketch as the drawing saved it (domain `sketchSvg`), as an image source; null when not drawn. */
+export function sketchSource(d: Pick<Draft, 'sketch'>): string | null {
+  const svg = typeof d.sketch === 'string' ? d.sketch.trim() : '';
+  return svg.startsWith('<svg') ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : null;
 }
 
 /**

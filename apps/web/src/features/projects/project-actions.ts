@@ -18,6 +18,9 @@ export const projectFieldLabels: Record<string, string> = {
   status_worked: 'Статус работ',
   status_payment: 'Статус оплаты',
   project_manager: 'Менеджер',
+  adresa: 'Адрес',
+  notes: 'Заметки',
+  amount: 'Сумма',
 };
 
 type InPlaceField = 'status_worked' | 'status_payment' | 'project_manager';
@@ -25,22 +28,24 @@ type InPlaceField = 'status_worked' | 'status_payment' | 'project_manager';
 /**
  * Changes a status or the manager of a project in place, through the offline copy (so it works with no
  * network and reaches the server with the next push), with «Отменить» that puts the old value back.
+ * Answers whether it was saved.
  */
 export async function changeInPlace(
   project: ProjectRow,
   field: InPlaceField,
   value: number,
   message: string,
-) {
+): Promise<boolean> {
   const before = project[field];
-  if (before === value) return;
+  if (before === value) return true;
   try {
     await putRecord('projects', { [field]: value }, project.id);
   } catch (error) {
     notifications.show({ color: 'red', title: 'Не сохранено', message: (error as Error).message });
-    return;
+    return false;
   }
   showUndo(message, () => putRecord('projects', { [field]: before }, project.id), 'Изменение отменено');
+  return true;
 }
 
 export function deleteProjectWithUndo(project: Pick<ProjectRow, 'id' | 'name'>) {

@@ -20,6 +20,7 @@ export {
   byClientName,
   type ClientsFirstScreen,
   clientsFirstScreen,
+  clientsWithPhone,
   countOutbox,
   countRecords,
   type DraftFilter,

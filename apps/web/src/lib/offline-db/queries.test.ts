@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   clientsFirstScreen,
+  clientsWithPhone,
   firstClients,
   getByIds,
   searchClients,
@@ -35,6 +36,19 @@ describe('offline search', () => {
   });
 
   const names = async (q: string) => (await searchClients(q)).map((c) => c.id);
+
+  it('finds a client by the same phone number however it is written, only once it is whole', async () => {
+    const ids = async (phone: string) => (await clientsWithPhone(phone)).map((c) => c.id);
+    expect(await ids('8 (999) 123-45-67')).toEqual([1]);
+    expect(await ids('+79991234567')).toEqual([1]);
+    expect(await ids('999 123 45 67')).toEqual([1]);
+    expect(await ids('+7 912 000 11 22')).toEqual([2]);
+    expect(await ids('+7 900 123-45-67')).toEqual([3]);
+    // a part of a number is not the number
+    expect(await ids('999 123 45')).toEqual([]);
+    expect(await ids('+7 999 123-45-68')).toEqual([]);
+    expect(await ids('')).toEqual([]);
+  });
 
   it('finds by the start of any word, in any case, ё read as е', async () => {
     expect(await names('елк')).toEqual([1]);

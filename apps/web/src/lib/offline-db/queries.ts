@@ -1,4 +1,4 @@
-import { compareDrafts, compileSearch, GET_BY_IDS_END, searchSpecs } from '@glad/domain';
+import { compareDrafts, compileSearch, GET_BY_IDS_END, phoneSearchDigits, searchSpecs } from '@glad/domain';
 import { db } from './schema';
 import { isCached, searchCached, warmCache } from './search-cache';
 import { candidatePrefixes, clientSortKey, type SearchedTable } from './search-index';
@@ -57,6 +57,21 @@ export async function clientsFirstScreen(count: number): Promise<ClientsFirstScr
 /** Clients found by name, address, phone or notes, in name order. */
 export async function searchClients(query: string, limit = Number.POSITIVE_INFINITY): Promise<ClientRow[]> {
   return (await searchTable('clients', query, byClientName)).slice(0, limit);
+}
+
+/** A whole phone number has at least this many digits (10 without the country code). */
+const WHOLE_PHONE_DIGITS = 10;
+
+/**
+ * Clients whose phone is the same number as `phone`, however either is written (digits compared after
+ * +7/8 are made one): a new client who is already there. Nothing until the number is whole.
+ */
+export async function clientsWithPhone(phone: string): Promise<ClientRow[]> {
+  const digits = phoneSearchDigits(phone);
+  if (digits.length < WHOLE_PHONE_DIGITS) return [];
+  // the number's digits are one of its search words (or start a longer one)
+  const rows = await db.clients.where('_words').startsWith(digits).distinct().toArray();
+  return rows.filter((c) => phoneSearchDigits(c.phone) === digits).sort(byClientName);
 }
 
 export interface ProjectFilter {

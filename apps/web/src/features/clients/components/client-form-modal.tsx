@@ -2,11 +2,13 @@ import { formatPhoneRu } from '@glad/domain';
 import { Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
 import { FormModal, resetForm, useFormModal } from '../../../components/form-modal';
 import type { ClientRow } from '../../../lib/offline-db';
 import { putRecord } from '../../../lib/sync';
 import { useUnsavedInput } from '../../../lib/unsaved-input';
 import { type ClientFormValues, clientFormSchema } from '../client-fields';
+import { DuplicatePhone } from './duplicate-phone';
 
 const empty: ClientFormValues = { name: '', adresa: '', phone: '', notes: '' };
 
@@ -26,6 +28,7 @@ export interface ClientFormModalProps {
 
 /** Add or edit a client: saved to the offline copy at once and sent to the server when there is a network. */
 export function ClientFormModal({ opened, onClose, client, onSaved }: ClientFormModalProps) {
+  const navigate = useNavigate();
   const form = useForm<ClientFormValues>({
     initialValues: valuesOf(client),
     validate: schemaResolver(clientFormSchema, { sync: true }),
@@ -69,6 +72,15 @@ export function ClientFormModal({ opened, onClose, client, onSaved }: ClientForm
         placeholder="+7 (999) 123-45-67"
         {...form.getInputProps('phone')}
       />
+      {!client && (
+        <DuplicatePhone
+          phone={form.values.phone}
+          onOpen={(id) => {
+            onClose();
+            navigate(`/clients/${id}`);
+          }}
+        />
+      )}
       <TextInput label="Адрес" autoComplete="off" {...form.getInputProps('adresa')} />
       <Textarea label="Заметки" autosize minRows={2} maxRows={8} {...form.getInputProps('notes')} />
     </FormModal>

@@ -62,11 +62,7 @@ export function HomeSearch() {
                     Объекты
                   </Title>
                   {found.projects.slice(0, SHOWN).map((p) => (
-                    <Anchor
-                      key={p.id}
-                      component={Link}
-                      to={p.clientid ? `/clients/${p.clientid}` : '/projects/'}
-                    >
+                    <Anchor key={p.id} component={Link} to={`/projects/${p.id}`}>
                       {p.name.trim() || `Объект №${p.id}`}
                       {p.client ? ` · ${p.client}` : ''}
                     </Anchor>

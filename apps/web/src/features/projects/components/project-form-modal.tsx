@@ -1,4 +1,4 @@
-import { NativeSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -18,6 +18,8 @@ const schema = z.object({
   status_worked: z.number().int(),
   status_payment: z.number().int(),
   project_manager: z.string(),
+  adresa: z.string().trim().max(500, 'Не длиннее 500 символов'),
+  notes: z.string().trim().max(10_000, 'Не длиннее 10000 символов'),
 });
 type Values = z.infer<typeof schema>;
 
@@ -34,6 +36,8 @@ function valuesOf(project: ProjectRow | null | undefined, clientId: number | und
     status_worked: project?.status_worked ?? 0,
     status_payment: project?.status_payment ?? 0,
     project_manager: String(project?.project_manager ?? 0),
+    adresa: project?.adresa ?? '',
+    notes: project?.notes ?? '',
   };
 }
 
@@ -63,6 +67,8 @@ export function ProjectFormModal({ opened, onClose, project, clientId, onSaved }
     () => (clients ?? []).map((c) => ({ value: String(c.id), label: c.name.trim() || `Клиент №${c.id}` })),
     [clients],
   );
+  const chosenClient = clients?.find((c) => String(c.id) === form.values.clientid);
+  const clientAddress = chosenClient?.adresa.trim() ?? '';
   const managerOptions = [
     { value: '0', label: 'Не назначен' },
     ...(managers.data ?? []).map((m) => ({ value: String(m.id), label: m.name })),
@@ -77,6 +83,8 @@ export function ProjectFormModal({ opened, onClose, project, clientId, onSaved }
         status_worked: values.status_worked,
         status_payment: values.status_payment,
         project_manager: Number(values.project_manager) || 0,
+        adresa: values.adresa.trim(),
+        notes: values.notes.trim(),
       };
       const id = await putRecord('projects', fields, project?.id ?? null);
       notifications.show({
@@ -122,6 +130,13 @@ export function ProjectFormModal({ opened, onClose, project, clientId, onSaved }
         {...form.getInputProps('date')}
         onChange={(v) => form.setFieldValue('date', v ?? '')}
       />
+      <TextInput
+        label="Адрес объекта"
+        description={clientAddress ? `Пусто — адрес клиента: ${clientAddress}` : 'Пусто — адрес клиента'}
+        autoComplete="off"
+        {...form.getInputProps('adresa')}
+      />
+      <Textarea label="Заметки" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <StatusSelect
           label="Работы"

@@ -1,15 +1,15 @@
-import { formatCount, formatDate } from '@glad/domain';
-import { Anchor, Grid, Group, Menu, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconCopy, IconFileInvoice, IconRuler2 } from '@tabler/icons-react';
+import { formatCount, formatDate, formatMoney } from '@glad/domain';
+import { Anchor, Grid, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { LostValuesNotice } from '../../../components/lost-values';
 import { PhoneLink } from '../../../components/phone-link';
-import { DeleteMenuItem, EditMenuItem, RowMenu } from '../../../components/row-menu';
 import type { ProjectRow as Project } from '../../../lib/offline-db';
 import type { Manager } from '../api/managers-api';
 import type { Statuses } from '../api/statuses-api';
 import { changeInPlace, draftPlural, projectFieldLabels, projectTitle } from '../project-actions';
+import { amountOf } from '../project-address';
+import { ProjectMenu } from './project-menu';
 import { StatusSelect } from './status-parts';
 
 export interface ProjectRowProps {
@@ -23,14 +23,19 @@ export interface ProjectRowProps {
   withClient?: boolean;
 }
 
-function ManagerSelect({
+export function ManagerSelect({
   project,
   managers,
   title,
+  size = 'sm',
+  withLabel = true,
 }: {
   project: Project;
   managers: readonly Manager[] | undefined;
   title: string;
+  size?: 'xs' | 'sm';
+  /** the visible «Менеджер» above it (a table's column header says it instead) */
+  withLabel?: boolean;
 }) {
   const data = [
     { value: '0', label: 'Не назначен' },
@@ -41,8 +46,8 @@ function ManagerSelect({
   }
   return (
     <NativeSelect
-      size="sm"
-      label="Менеджер"
+      size={size}
+      label={withLabel ? 'Менеджер' : undefined}
       aria-label={`Менеджер: ${title}`}
       data={data}
       value={String(project.project_manager)}
@@ -56,7 +61,7 @@ function ManagerSelect({
 }
 
 /** A lost value as the row shows it: a status or manager by name, a date as a date. */
-function lostValueText(
+export function lostValueText(
   field: string,
   value: unknown,
   statuses: Statuses | undefined,
@@ -67,6 +72,7 @@ function lostValueText(
       const list = field === 'status_worked' ? statuses?.work : statuses?.payment;
       return value === 0 ? 'Без статуса' : (list?.find((s) => s.id === value)?.name ?? `Статус №${value}`);
     }
+    if (field === 'amount') return value > 0 ? formatMoney(value) : 'не посчитана';
     if (field === 'project_manager') {
       return value === 0
         ? 'Не назначен'
@@ -89,6 +95,7 @@ export const ProjectRow = memo(function ProjectRow({
   withClient = true,
 }: ProjectRowProps) {
   const title = projectTitle(project);
+  const amount = amountOf(project);
   const name = (list: Statuses['work'], id: number) => list.find((s) => s.id === id)?.name ?? 'Без статуса';
   return (
     <Stack
@@ -99,11 +106,14 @@ export const ProjectRow = memo(function ProjectRow({
     >
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={600} truncate="end">
+          <Anchor component={Link} to={`/projects/${project.id}`} fw={600} c="inherit" truncate="end">
             {title}
-          </Text>
+          </Anchor>
           <Text size="sm" c="dimmed">
-            {formatDate(project.date)} · {formatCount(project.draft_count ?? 0, draftPlural)}
+            {formatDate(project.date)} · {formatCount(project.draft_count ?? 0, draftPlural)} ·{' '}
+            <Text span size="sm" fw={600} c="var(--mantine-color-text)">
+              {amount === null ? 'сумма не посчитана' : formatMoney(amount)}
+            </Text>
           </Text>
           {withClient && project.clientid > 0 && (
             <Group gap="xs" wrap="wrap">
@@ -116,27 +126,7 @@ export const ProjectRow = memo(function ProjectRow({
             </Group>
           )}
         </Stack>
-        <RowMenu name={title}>
-          <Menu.Item
-            leftSection={<IconRuler2 size={16} aria-hidden />}
-            component={Link}
-            to={`/calc/?project=${project.id}`}
-          >
-            Новый чертёж
-          </Menu.Item>
-          <EditMenuItem onClick={() => onEdit(project)} />
-          <Menu.Item
-            component={Link}
-            to={`/smety/?project=${project.id}`}
-            leftSection={<IconFileInvoice size={16} aria-hidden />}
-          >
-            Смета
-          </Menu.Item>
-          <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onClone(project)}>
-            Копировать
-          </Menu.Item>
-          <DeleteMenuItem onClick={() => onDelete(project)} />
-        </RowMenu>
+        <ProjectMenu project={project} onEdit={onEdit} onClone={onClone} onDelete={onDelete} />
       </Group>
       <Grid gap="xs">
         <Grid.Col span={{ base: 6, sm: 4 }}>

@@ -1,14 +1,18 @@
 import { formatCount } from '@glad/domain';
-import { Alert, Button, Grid, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DataBoundary } from '../../../components/data-boundary';
 import { LoadingState } from '../../../components/loading-state';
 import { SearchInput } from '../../../components/search-input';
 import { VirtualList } from '../../../components/virtual-list';
 import {
+  db,
   type ProjectRow as Project,
   type ProjectFilter,
+  useLiveRecords,
   useProjects,
   useRecordCount,
 } from '../../../lib/offline-db';
@@ -17,25 +21,44 @@ import { useStatuses } from '../api/statuses-api';
 import { cloneProject, deleteProjectWithUndo, projectPlural } from '../project-actions';
 import { ProjectFormModal } from './project-form-modal';
 import { ProjectRow } from './project-row';
+import { ProjectsBoard } from './projects-board';
 import { ProjectsEmpty } from './projects-empty';
+import { ProjectsTable } from './projects-table';
 
 const ANY = '';
+/** Where the compact table replaces the rows: a desktop's width (Mantine's `sm` and up). */
+const DESKTOP = '(min-width: 48em)';
 
 /** '' → no filter; '0' → «без статуса»; otherwise the id. */
 const filterValue = (v: string) => (v === ANY ? undefined : Number(v));
 
+export type ProjectsView = 'list' | 'board';
+
+/** Client id → address, for projects that work at their client's (read only while the table shows). */
+function useClientAddresses(on: boolean) {
+  return useLiveRecords(
+    async () => (on ? new Map((await db.clients.toArray()).map((c) => [c.id, c.adresa.trim()])) : undefined),
+    [on],
+  );
+}
+
 function Results({
   query,
   filter,
+  view,
   onAdd,
   onEdit,
 }: {
   query: string;
   filter: ProjectFilter;
+  view: ProjectsView;
   onAdd: () => void;
   onEdit: (p: Project) => void;
 }) {
   const projects = useProjects(query, filter);
+  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
+  const table = view === 'list' && desktop;
+  const clientAddresses = useClientAddresses(table);
   const total = useRecordCount('projects');
   const statuses = useStatuses();
   const managers = useManagers();
@@ -66,7 +89,21 @@ function Results({
             : 'Таких объектов нет: измените запрос или фильтры'
           : `Всего ${formatCount(total, projectPlural)}`}
       </Text>
-      {projects.length > 0 && (
+      {projects.length > 0 && view === 'board' && (
+        <ProjectsBoard projects={projects} statuses={statuses.data} />
+      )}
+      {projects.length > 0 && table && (
+        <ProjectsTable
+          projects={projects}
+          statuses={statuses.data}
+          managers={managers.data}
+          clientAddresses={clientAddresses}
+          onEdit={onEdit}
+          onClone={onClone}
+          onDelete={onDelete}
+        />
+      )}
+      {projects.length > 0 && view === 'list' && !table && (
         <VirtualList
           label="Объекты"
           items={projects}
@@ -81,6 +118,8 @@ function Results({
 
 /** Projects from the offline copy: search, filters by statuses and manager, changes in place. */
 export function ProjectsList() {
+  const [params, setParams] = useSearchParams();
+  const view: ProjectsView = params.get('view') === 'board' ? 'board' : 'list';
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const [worked, setWorked] = useState(ANY);
@@ -121,6 +160,24 @@ export function ProjectsList() {
           value={query}
           onChange={setQuery}
           style={{ flex: '1 1 240px' }}
+        />
+        <SegmentedControl
+          aria-label="Вид"
+          data={[
+            { value: 'list', label: 'Список' },
+            { value: 'board', label: 'Доска' },
+          ]}
+          value={view}
+          onChange={(v) =>
+            setParams(
+              (p) => {
+                if (v === 'board') p.set('view', 'board');
+                else p.delete('view');
+                return p;
+              },
+              { replace: true },
+            )
+          }
         />
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openNew}>
           Добавить объект
@@ -173,7 +230,7 @@ export function ProjectsList() {
         </Alert>
       )}
       <DataBoundary>
-        <Results query={deferred} filter={filter} onAdd={openNew} onEdit={openEdit} />
+        <Results query={deferred} filter={filter} view={view} onAdd={openNew} onEdit={openEdit} />
       </DataBoundary>
       <ProjectFormModal opened={formOpen} onClose={() => setFormOpen(false)} project={editing} />
     </Stack>

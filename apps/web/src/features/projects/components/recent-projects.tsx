@@ -1,10 +1,11 @@
-import { formatCount, formatDate } from '@glad/domain';
+import { formatCount, formatDate, formatMoney } from '@glad/domain';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { db, type ProjectRow, useLiveRecords } from '../../../lib/offline-db';
 import { statusById, useStatuses } from '../api/statuses-api';
 import { draftPlural, projectTitle } from '../project-actions';
+import { amountOf } from '../project-address';
 import { StatusBadge } from './status-parts';
 
 /** The projects changed last (here or by colleagues), newest first. */
@@ -28,15 +29,16 @@ export function RecentProjects({ limit = 5, empty }: { limit?: number; empty: Re
         {projects.map((p) => (
           <Paper component="li" key={p.id} withBorder radius="md" p="sm">
             <Stack gap={4}>
-              {p.clientid > 0 ? (
-                <Anchor component={Link} to={`/clients/${p.clientid}`} fw={600} c="inherit">
-                  {projectTitle(p)}
-                </Anchor>
-              ) : (
-                <Text fw={600}>{projectTitle(p)}</Text>
-              )}
+              <Anchor component={Link} to={`/projects/${p.id}`} fw={600} c="inherit">
+                {projectTitle(p)}
+              </Anchor>
               <Text size="sm" c="dimmed">
-                {[p.client.trim(), formatDate(p.date), formatCount(p.draft_count ?? 0, draftPlural)]
+                {[
+                  p.client.trim(),
+                  formatDate(p.date),
+                  formatCount(p.draft_count ?? 0, draftPlural),
+                  amountOf(p) === null ? '' : formatMoney(amountOf(p) ?? 0),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>

@@ -44,6 +44,16 @@ export const EstimateListRow = memo(function EstimateListRow({
             )}
             <Group gap="xs" wrap="wrap">
               {item.clientName && <Text size="sm">{item.clientName}</Text>}
+              {item.projectid > 0 && (
+                <Anchor
+                  component={Link}
+                  to={`/projects/${item.projectid}`}
+                  size="sm"
+                  aria-label={`Объект: ${item.projectName}`}
+                >
+                  Объект
+                </Anchor>
+              )}
               <Text size="sm" c="dimmed">
                 {item.day ? formatDate(item.day) : 'дата неизвестна'}
               </Text>

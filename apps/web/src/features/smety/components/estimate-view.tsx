@@ -11,6 +11,7 @@ import { useSyncStatus } from '../../../lib/sync';
 import type { EstimateContextState } from '../api/estimate-context';
 import { ensureEstimateRecord, pickRecord, setEstimateStatus, setInstaller } from '../api/estimate-records';
 import { downloadPdf, downloadXlsx } from '../documents/export';
+import { useProjectAmountWrite } from '../hooks/use-project-prices';
 import { documentFileName } from '../model/document-text';
 import { dayOf, localDay, type Smeta, type SmetaTable, statusOf } from '../model/estimates-list';
 import { draftsWithoutCalculation, projectEstimate } from '../model/project-estimate';
@@ -81,6 +82,9 @@ export function EstimateView({ projectId, kind, onKind, state }: EstimateViewPro
       date,
     });
   }, [state.context, project, client, drafts, kind, installerId, date]);
+
+  // the client estimate's total is the project's amount (lists, client card, home)
+  useProjectAmountWrite(project, kind === 'client' ? doc?.totals.total : null, state);
 
   if (project === null) {
     return (

@@ -1,0 +1,74 @@
+import { Alert, Anchor, SimpleGrid, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { DataBoundary } from '../../components/data-boundary';
+import { LoadingState } from '../../components/loading-state';
+import { useCompany } from '../../features/company/api/company-api';
+import { ProjectRooms } from '../../features/drafts/components/project-rooms';
+import { ProjectExpenses } from '../../features/expenses/components/project-expenses';
+import { canSeeExpenses } from '../../features/expenses/permissions';
+import { ProjectDetails } from '../../features/projects/components/project-details';
+import { ProjectEvents } from '../../features/projects/components/project-events';
+import { useCurrentUser } from '../../features/session';
+import { useEstimateContext } from '../../features/smety/api/estimate-context';
+import { ProjectEstimates } from '../../features/smety/components/project-estimates';
+import { useProjectAmountWrite, useProjectPrices } from '../../features/smety/hooks/use-project-prices';
+import { type ProjectRow, useDrafts, useRecord } from '../../lib/offline-db';
+import { requestSync } from '../../lib/sync';
+import { useTitleOverride } from '../layout/document-title';
+
+/** The project's estimate from the offline copy: its total goes to `amount`, its rooms' sums to the list. */
+function usePricing(project: ProjectRow | null | undefined) {
+  const company = useCompany();
+  const state = useEstimateContext(company.data, company.isError);
+  const client = useRecord('clients', project ? project.clientid || null : undefined);
+  const drafts = useDrafts('', { projectid: project?.id ?? -1 });
+  const prices = useProjectPrices(project, project?.clientid ? client : null, drafts, state);
+  useProjectAmountWrite(project, prices?.total, state);
+  return prices;
+}
+
+function ProjectPage({ id }: { id: number }) {
+  const project = useRecord('projects', id);
+  const user = useCurrentUser();
+  const prices = usePricing(project);
+  useTitleOverride(project ? project.name.trim() || `Объект №${id}` : 'Объект');
+
+  // not on this device (yet): a pull may bring it
+  useEffect(() => {
+    if (project === null) void requestSync(['projects', 'drafts', 'smety']);
+  }, [project]);
+
+  if (project === undefined) return <LoadingState text="Загрузка" />;
+  if (project === null) {
+    return (
+      <Alert color="yellow" title={`Объекта №${id} нет на этом устройстве`} role="alert">
+        Он удалён или ещё не загружен: когда появится связь, страница обновится.{' '}
+        <Anchor component={Link} to="/projects/">
+          Все объекты
+        </Anchor>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <ProjectDetails project={project} />
+      <ProjectRooms projectId={id} prices={prices?.rooms ?? null} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <ProjectEstimates projectId={id} total={prices?.total ?? null} />
+        <ProjectEvents projectId={id} />
+      </SimpleGrid>
+      {user && canSeeExpenses(user) && <ProjectExpenses projectId={id} />}
+    </Stack>
+  );
+}
+
+export function Component() {
+  const { projectId = '' } = useParams();
+  const id = Number(projectId);
+  return (
+    <DataBoundary>
+      <ProjectPage key={id} id={id} />
+    </DataBoundary>
+  );
+}

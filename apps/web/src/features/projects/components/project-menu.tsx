@@ -1,0 +1,39 @@
+import { Menu } from '@mantine/core';
+import { IconCopy, IconFileInvoice, IconRuler2 } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DeleteMenuItem, EditMenuItem, RowMenu } from '../../../components/row-menu';
+import type { ProjectRow as Project } from '../../../lib/offline-db';
+import { projectTitle } from '../project-actions';
+
+export interface ProjectActions {
+  onEdit: (project: Project) => void;
+  onClone: (project: Project) => void;
+  onDelete: (project: Project) => void;
+}
+
+/** A project's «…» menu: a new drawing, edit, its estimate, copy, delete. */
+export function ProjectMenu({ project, onEdit, onClone, onDelete }: { project: Project } & ProjectActions) {
+  return (
+    <RowMenu name={projectTitle(project)}>
+      <Menu.Item
+        leftSection={<IconRuler2 size={16} aria-hidden />}
+        component={Link}
+        to={`/calc/?project=${project.id}`}
+      >
+        Новый чертёж
+      </Menu.Item>
+      <EditMenuItem onClick={() => onEdit(project)} />
+      <Menu.Item
+        component={Link}
+        to={`/smety/?project=${project.id}`}
+        leftSection={<IconFileInvoice size={16} aria-hidden />}
+      >
+        Смета
+      </Menu.Item>
+      <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onClone(project)}>
+        Копировать
+      </Menu.Item>
+      <DeleteMenuItem onClick={() => onDelete(project)} />
+    </RowMenu>
+  );
+}

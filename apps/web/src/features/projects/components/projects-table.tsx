@@ -1,0 +1,260 @@
+import { formatCount, formatDate, formatMoney } from '@glad/domain';
+import { Anchor, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { ProjectRow as Project } from '../../../lib/offline-db';
+import type { Manager } from '../api/managers-api';
+import type { Statuses } from '../api/statuses-api';
+import { changeInPlace, draftPlural, projectTitle } from '../project-actions';
+import { amountOf } from '../project-address';
+import { type ProjectSort, type ProjectSortKey, sortProjects } from '../project-sort';
+import { type ProjectActions, ProjectMenu } from './project-menu';
+import { ManagerSelect } from './project-row';
+import { StatusSelect } from './status-parts';
+
+/** A row's height before it is measured: one line of text and a compact select. */
+const ROW_PX = 56;
+
+const columns: { key: ProjectSortKey; label: string }[] = [
+  { key: 'name', label: 'Объект' },
+  { key: 'client', label: 'Клиент' },
+  { key: 'adresa', label: 'Адрес' },
+  { key: 'amount', label: 'Сумма' },
+  { key: 'status_worked', label: 'Работы' },
+  { key: 'status_payment', label: 'Оплата' },
+  { key: 'project_manager', label: 'Менеджер' },
+  { key: 'date', label: 'Дата' },
+];
+
+interface RowProps extends ProjectActions {
+  project: Project;
+  statuses: Statuses | undefined;
+  managers: readonly Manager[] | undefined;
+  clientAddress: string | undefined;
+  index: number;
+  measure: (el: HTMLTableRowElement | null) => void;
+}
+
+const statusName = (list: Statuses['work'] | undefined, id: number) =>
+  list?.find((s) => s.id === id)?.name ?? 'Без статуса';
+
+const TableRow = memo(function TableRow({
+  project,
+  statuses,
+  managers,
+  clientAddress,
+  index,
+  measure,
+  ...actions
+}: RowProps) {
+  const title = projectTitle(project);
+  const amount = amountOf(project);
+  const own = project.adresa?.trim();
+  return (
+    <Table.Tr ref={measure} data-index={index} data-project={project.id}>
+      <Table.Td>
+        <Anchor component={Link} to={`/projects/${project.id}`} fw={600} c="inherit">
+          {title}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {formatCount(project.draft_count ?? 0, draftPlural)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {project.clientid > 0 ? (
+          <Anchor component={Link} to={`/clients/${project.clientid}`} size="sm">
+            {project.client.trim() || `Клиент №${project.clientid}`}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" c={own ? undefined : 'dimmed'}>
+          {own || clientAddress || '—'}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" fw={600}>
+          {amount === null ? '—' : formatMoney(amount)}
+        </Text>
+      </Table.Td>
+      <Table.Td miw={168}>
+        <StatusSelect
+          size="xs"
+          aria-label={`Работы: ${title}`}
+          statuses={statuses?.work ?? []}
+          value={project.status_worked}
+          onChange={(id) =>
+            void changeInPlace(
+              project,
+              'status_worked',
+              id,
+              `«${title}»: работы — ${statusName(statuses?.work, id)}`,
+            )
+          }
+        />
+      </Table.Td>
+      <Table.Td miw={168}>
+        <StatusSelect
+          size="xs"
+          aria-label={`Оплата: ${title}`}
+          statuses={statuses?.payment ?? []}
+          value={project.status_payment}
+          onChange={(id) =>
+            void changeInPlace(
+              project,
+              'status_payment',
+              id,
+              `«${title}»: оплата — ${statusName(statuses?.payment, id)}`,
+            )
+          }
+        />
+      </Table.Td>
+      <Table.Td miw={168}>
+        <ManagerSelect project={project} managers={managers} title={title} size="xs" withLabel={false} />
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm">{formatDate(project.date)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <ProjectMenu project={project} {...actions} />
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+function SortHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: (typeof columns)[number];
+  sort: ProjectSort | null;
+  onSort: (key: ProjectSortKey) => void;
+}) {
+  const active = sort?.key === column.key;
+  const Icon = !active ? IconSelector : sort.dir === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton
+        onClick={() => onSort(column.key)}
+        fw={600}
+        fz="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 32 }}
+      >
+        {column.label}
+        <Icon size={14} aria-hidden />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export interface ProjectsTableProps extends ProjectActions {
+  projects: readonly Project[];
+  statuses: Statuses | undefined;
+  managers: readonly Manager[] | undefined;
+  /** client id → the client's address (a project without its own address works there) */
+  clientAddresses: ReadonlyMap<number, string> | undefined;
+}
+
+/** The desktop's compact table of projects: sortable by any column, only the rows on screen in the DOM. */
+export function ProjectsTable({
+  projects,
+  statuses,
+  managers,
+  clientAddresses,
+  ...actions
+}: ProjectsTableProps) {
+  const [sort, setSort] = useState<ProjectSort | null>(null);
+  const onSort = (key: ProjectSortKey) =>
+    setSort((s) =>
+      s?.key === key
+        ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' }
+        : { key, dir: key === 'amount' || key === 'date' ? 'desc' : 'asc' },
+    );
+  const rows = useMemo(() => {
+    if (!sort) return projects;
+    const all = [...(statuses?.work ?? []), ...(statuses?.payment ?? [])];
+    return sortProjects(projects, sort, {
+      status: (id) => all.find((s) => s.id === id)?.name ?? '',
+      manager: (id) => managers?.find((m) => m.id === id)?.name ?? '',
+      address: (p) => p.adresa?.trim() || clientAddresses?.get(p.clientid) || '',
+    });
+  }, [projects, sort, statuses, managers, clientAddresses]);
+
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const el = bodyRef.current;
+    if (!el) return;
+    const measure = () => setOffset(el.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    const root = el.closest('table')?.parentElement;
+    if (root) observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_PX,
+    overscan: 8,
+    scrollMargin: offset,
+    getItemKey: (i) => rows[i]!.id,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items.length ? items[0]!.start - virtualizer.options.scrollMargin : 0;
+  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+
+  return (
+    <Table
+      verticalSpacing={4}
+      horizontalSpacing="xs"
+      aria-label="Объекты"
+      aria-rowcount={rows.length + 1}
+      highlightOnHover
+    >
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <SortHeader key={c.key} column={c} sort={sort} onSort={onSort} />
+          ))}
+          <Table.Th>
+            <VisuallyHidden>Действия</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody ref={bodyRef}>
+        {before > 0 && (
+          <tr aria-hidden style={{ height: before }}>
+            <td colSpan={columns.length + 1} />
+          </tr>
+        )}
+        {items.map((item) => {
+          const p = rows[item.index]!;
+          return (
+            <TableRow
+              key={item.key}
+              project={p}
+              statuses={statuses}
+              managers={managers}
+              clientAddress={clientAddresses?.get(p.clientid)}
+              index={item.index}
+              measure={virtualizer.measureElement}
+              {...actions}
+            />
+          );
+        })}
+        {after > 0 && (
+          <tr aria-hidden style={{ height: after }}>
+            <td colSpan={columns.length + 1} />
+          </tr>
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}

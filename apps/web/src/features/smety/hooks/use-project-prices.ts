@@ -1,0 +1,58 @@
+import { useEffect, useMemo } from 'react';
+import type { DraftRow, ProjectRow } from '../../../lib/offline-db';
+import { putRecord } from '../../../lib/sync';
+import type { EstimateContextState } from '../api/estimate-context';
+import { localDay } from '../model/estimates-list';
+import { projectEstimate } from '../model/project-estimate';
+import { type ProjectPrices, projectPrices } from '../model/project-prices';
+
+type Loose = Record<string, unknown> & { id: number };
+
+/**
+ * A project's client estimate total and its rooms' sums, built from the offline copy with the same code as
+ * the estimate screen (room by room, whatever SMETA_POM says for printing); null until everything it
+ * needs is here.
+ */
+export function useProjectPrices(
+  project: ProjectRow | null | undefined,
+  client: { name?: string; phone?: string; adresa?: string } | null | undefined,
+  drafts: readonly DraftRow[] | undefined,
+  state: EstimateContextState,
+): ProjectPrices | null {
+  return useMemo(() => {
+    if (!state.context || !project || !drafts || client === undefined) return null;
+    const context = { ...state.context, settings: { ...state.context.settings, SMETA_POM: true } };
+    const doc = projectEstimate({
+      kind: 'client',
+      project,
+      client,
+      drafts: drafts as unknown as Loose[],
+      context,
+      installerId: null,
+      date: localDay(),
+    });
+    const included = drafts.filter((d) => d.smeta_exclude !== 1).map((d) => d.id);
+    return projectPrices(doc, included);
+  }, [state.context, project, client, drafts]);
+}
+
+/**
+ * Keeps `project.amount` equal to the client estimate's total once it is known here: written through the
+ * offline copy like any edit, so the list, the client card and other devices show it. Only a complete
+ * context writes (a missing price list would write a wrong sum); an equal amount writes nothing.
+ */
+export function useProjectAmountWrite(
+  project: ProjectRow | null | undefined,
+  total: number | null | undefined,
+  state: EstimateContextState,
+) {
+  const id = project?.id;
+  const stored = project?.amount;
+  const complete = state.context !== null && state.missing.length === 0;
+  useEffect(() => {
+    if (id === undefined || total == null || !complete || stored === total) return;
+    putRecord('projects', { amount: total }, id).catch(() => {
+      // the page still shows the total; the next visit writes it again
+    });
+  }, [id, stored, total, complete]);
+}
