@@ -165,8 +165,8 @@ describe('the estimate of a project', () => {
     expect(projectEstimate({ ...input, kind: 'client', installerId: null }).totals.total).toBe(2_493_000);
     const installer = projectEstimate({ ...input, kind: 'installer', installerId: 9 });
     expect(installer.header.installer).toEqual({ name: 'Сидоров Алексей', phone: '+7 (926) 000-00-02' });
-    // 7 268.40 − 4 × 135 = 6 728.40 ₽
-    expect(installer.totals.total).toBe(672_840);
+    // work only (materials pay him nothing, the trip and delivery 0): mounting 105 × 19.76 = 2 074.80 ₽
+    expect(installer.totals.total).toBe(207_480);
     expect(
       projectEstimate({ ...input, kind: 'client', installerId: null, context: { ...context, templates: [] } })
         .totals.total,
@@ -179,6 +179,7 @@ describe('the estimate of a project', () => {
         key: 'k',
         name: 'Скидка',
         group: 'prochee',
+        kind: 'service',
         quantity: null,
         unit: 'percent',
         percent: -5,
@@ -195,8 +196,9 @@ describe('the estimate of a project', () => {
       installerId: null,
       date: '2026-02-20',
     });
+    // the room and the trip and delivery «на весь объект» under it: the sum of the whole estimate
     expect(totalLines(doc).map((l) => l.label)).toEqual([
-      'Сумма по помещениям',
+      'Сумма по смете',
       'Скидка 10\u00a0%',
       'Итого к оплате',
     ]);
