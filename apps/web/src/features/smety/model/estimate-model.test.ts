@@ -159,6 +159,34 @@ describe('the estimate of a project', () => {
     expect(JSON.stringify(estimatePdfDefinition(doc))).toContain('высота потолка 3,20');
   });
 
+  it('gives the installer the drawing’s comment and the light points, from the draft row', () => {
+    const row = drawn({
+      polygons: { ...drawn().polygons, comment: ' Споты по схеме ' },
+      lightPoints: [
+        { id: 'p1', kind: 'spot', x: 1200, y: 800 },
+        { id: 'bad', kind: 'lamp', x: 1, y: 1 },
+        { id: 'p2', kind: 'pipe', x: 'x', y: 1 },
+      ],
+    });
+    const input = { project, client, drafts: [row], context, date: '2026-02-20' };
+    const installer = projectEstimate({ ...input, kind: 'installer', installerId: 9 });
+    const [room] = installer.blocks[0]!.rooms;
+    expect(room).toMatchObject({ comment: 'Споты по схеме' });
+    // 5.20 × 3.80 m from A at (0, 0): the spot is 800 mm from AB and 1 200 mm from DA
+    expect(room!.points).toEqual([
+      {
+        kind: 'spot',
+        label: 'Светильник 1',
+        offsets: [
+          { side: 0, wall: 'AB', distance: 800 },
+          { side: 3, wall: 'DA', distance: 1200 },
+        ],
+      },
+    ]);
+    const forClient = projectEstimate({ ...input, kind: 'client', installerId: null });
+    expect(forClient.blocks[0]!.rooms[0]).toMatchObject({ comment: null, points: [] });
+  });
+
   it('prices a draft without a calculation with the default calculator, and the installer his way', () => {
     const input = { project, client, drafts: [drawn()], context, date: '2026-02-20' };
     // no spots: 26 728 − 1 800 = 24 928 ₽ → 24 930 ₽
