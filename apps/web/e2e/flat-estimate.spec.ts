@@ -49,7 +49,7 @@ test('a three-room flat: its PDF shows the trip and the delivery once and the to
     name: 'Квартира Мироновых',
     clientid: client.id,
   });
-  const rooms = [
+  const rooms: { name: string; sides: number[]; counts: Record<string, number> }[] = [
     { name: 'Гостиная', sides: [5200, 3800, 5200, 3800], counts: { spots: 4 } },
     { name: 'Спальня', sides: [3000, 3000, 3000, 3000], counts: { spots: 2, chandeliers: 1 } },
     { name: 'Санузел', sides: [2000, 1500, 2000, 1500], counts: { pipes: 1 } },
