@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 const benches = [
   ['geometry', 'packages/domain/bench/geometry.bench.ts'],
   ['pricing', 'packages/domain/bench/pricing.bench.ts'],
+  ['project estimate', 'packages/domain/bench/estimate.bench.ts'],
   ['server cold start', 'apps/server/bench/cold-start.bench.ts'],
   ['server HTTP', 'apps/server/bench/http.bench.ts'],
   ['web JS size', 'apps/web/bench/js-size.bench.ts'],

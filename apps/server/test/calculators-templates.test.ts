@@ -113,6 +113,10 @@ describe('templatecalc/', () => {
         { scripts: [{ id: 'h', kind: 'heightCoefficient', thresholdM: 0, factor: 1.3, tag: 'work' }] },
         /Высота — больше нуля/,
       ],
+      [
+        { main: [{ id: 'a', itemUid: 'pvh-mat', kind: 'клей', source: { kind: 'area' } }] },
+        /Тип позиции: материал, работа или услуга/,
+      ],
       [{ main: 'строки' }, /main/],
       [{ name: '' }, /Укажите название/],
     ];

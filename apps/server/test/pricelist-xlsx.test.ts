@@ -17,11 +17,12 @@ async function list(who: Caller): Promise<Item[]> {
 }
 
 /** An item without what the server assigns (id, timestamp, sort). */
-const essence = ({ uid, name, category, unit, price, installerPrice, costPrice }: Item) => ({
+const essence = ({ uid, name, category, unit, kind, price, installerPrice, costPrice }: Item) => ({
   uid,
   name,
   category,
   unit,
+  kind,
   price,
   installerPrice,
   costPrice,
@@ -61,6 +62,7 @@ describe('GET pricelist/export/', () => {
       'Наименование',
       'Категория',
       'Ед. изм.',
+      'Тип',
       'Цена для клиента, ₽',
       'Цена монтажника, ₽',
       'Себестоимость, ₽',
@@ -70,6 +72,7 @@ describe('GET pricelist/export/', () => {
       'Полотно ПВХ матовое, белое',
       'Полотна',
       'м²',
+      'материал',
       450,
       undefined,
       190,
@@ -77,7 +80,7 @@ describe('GET pricelist/export/', () => {
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
     expect(rows).toHaveLength((await list(a)).length);
     const discount = rows.find((r) => r[1] === 'regular-discount')!;
-    expect(discount.slice(4, 6)).toEqual(['%', -5]);
+    expect(discount.slice(4, 7)).toEqual(['%', 'услуга', -5]);
   });
 });
 
@@ -155,6 +158,30 @@ describe('POST pricelist/import/', () => {
       uid: expect.stringMatching(/^item-/),
     });
     expect(items.find((i: Item) => i.name === 'Ошибка единицы')).toBeUndefined();
+  });
+
+  it('reads the «Тип» column: a kind by name, blank keeps an item’s kind, an unknown one is an error', async () => {
+    const c = await createCompany(app);
+    const data = await book([
+      ['Наименование', 'Код', 'Ед. изм.', 'Тип', 'Цена'],
+      ['Монтаж полотна', 'mounting', 'м²', null, 400],
+      ['Полотно ПВХ матовое, белое', 'pvh-mat', 'м²', 'Услуга', 450],
+      ['Грунтовка', null, 'шт.', 'работа', 100],
+      ['Клей', null, 'шт.', 'клей', 100],
+    ]);
+    const res = await upload(c, data);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json();
+    expect(report).toMatchObject({ created: 1, updated: 2, errors: 1 });
+    expect(report.rows[3].message).toBe(
+      'Строка 5: неизвестный тип «клей»: допустимы материал, работа и услуга',
+    );
+    const items = await list(c);
+    const uid = (u: string) => items.find((i: Item) => i.uid === u);
+    // blank: the mounting stays work (30 % of 400 ₽ = 120 ₽)
+    expect(uid('mounting')).toMatchObject({ kind: 'work', installerPriceResolved: 12_000 });
+    expect(uid('pvh-mat')).toMatchObject({ kind: 'service', installerPriceResolved: 13_500 });
+    expect(items.find((i: Item) => i.name === 'Грунтовка')).toMatchObject({ kind: 'work' });
   });
 
   it('asks for a code when several items share a name', async () => {

@@ -20,7 +20,7 @@ const all = async (
 };
 
 describe('a new company’s price list', () => {
-  it('starts from the default list, in its order, with installer prices at 30 %', async () => {
+  it('starts from the default list, in its order, with kinds and installer prices at 30 % of work', async () => {
     const { content, total, categories } = await all(a);
     const defaults = defaultPriceList();
     expect(total).toBe(defaults.length);
@@ -29,18 +29,28 @@ describe('a new company’s price list', () => {
       [...new Set(defaults.map((d) => d.category))].sort((x, y) => x.localeCompare(y, 'ru')),
     );
     const mat = content.find((i: Item) => i.uid === 'pvh-mat');
+    // a material: the installer mounts it and is paid for the mounting, not a share of the film
     expect(mat).toMatchObject({
       name: 'Полотно ПВХ матовое, белое',
       unit: 'm2',
+      kind: 'material',
       price: 45_000,
       installerPrice: null,
-      installerPriceResolved: 13_500,
+      installerPriceResolved: 0,
       costPrice: 19_000,
     });
+    // work: 30 % of 350 ₽ = 105 ₽
+    expect(content.find((i: Item) => i.uid === 'mounting')).toMatchObject({
+      kind: 'work',
+      installerPrice: null,
+      installerPriceResolved: 10_500,
+    });
     expect(content.find((i: Item) => i.uid === 'measurer')).toMatchObject({
+      kind: 'service',
       installerPrice: 0,
       installerPriceResolved: 0,
     });
+    expect(content.map((i: Item) => i.kind)).toEqual(defaultPriceList().map((d) => d.kind));
     expect(content.find((i: Item) => i.uid === 'regular-discount')).toMatchObject({
       unit: 'percent',
       price: -5,
@@ -51,8 +61,10 @@ describe('a new company’s price list', () => {
     const c = await createCompany(app);
     const set = await call(app, c, 'PUT', `/api/company/${c.company.id}`, { SMETA_PROCENT_SOOTNOSHENIE: 40 });
     expect(set.status).toBe(200);
-    const mat = (await all(c)).content.find((i: Item) => i.uid === 'pvh-mat');
-    expect(mat.installerPriceResolved).toBe(18_000);
+    const items = (await all(c)).content;
+    // 40 % of the 350 ₽ mounting = 140 ₽; the film stays at 0 whatever the share
+    expect(items.find((i: Item) => i.uid === 'mounting').installerPriceResolved).toBe(14_000);
+    expect(items.find((i: Item) => i.uid === 'pvh-mat').installerPriceResolved).toBe(0);
   });
 });
 
@@ -92,9 +104,10 @@ describe('POST, PUT, DELETE pricelist/', () => {
     expect(res.body.content).toMatchObject({
       name: 'Светильник «Гардина»',
       unit: 'pcs',
+      kind: 'material',
       price: 120_000,
       installerPrice: null,
-      installerPriceResolved: 36_000,
+      installerPriceResolved: 0,
       costPrice: 0,
       sort: defaultPriceList().length,
     });
@@ -173,6 +186,7 @@ describe('POST, PUT, DELETE pricelist/', () => {
       price: 500_00,
       installerPrice: 100_00,
       category: 'Работы',
+      kind: 'work',
     });
     expect(changed.body.content).toMatchObject({
       unit: 'pcs',
@@ -186,6 +200,7 @@ describe('POST, PUT, DELETE pricelist/', () => {
       installerPrice: null,
       uid: 'tmp-2',
     });
+    // work without its own installer price: 30 % of 500 ₽
     expect(byBody.body.content).toMatchObject({
       uid: 'tmp-2',
       installerPrice: null,
@@ -228,6 +243,53 @@ describe('POST, PUT, DELETE pricelist/', () => {
     });
     expect((await call(app, a, 'DELETE', `/api/pricelist/${one.id}`)).status).toBe(404);
     expect((await call(app, a, 'GET', `/api/pricelist/${two.id}`)).status).toBe(404);
+  });
+});
+
+describe('item kinds', () => {
+  it('takes a kind by code or Russian name; the installer price follows it until set by hand', async () => {
+    const made = await call(app, a, 'POST', '/api/pricelist/', {
+      name: 'Монтаж гардины',
+      unit: 'шт.',
+      kind: 'Работа',
+      price: 100_000,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    // 30 % of 1 000 ₽
+    expect(made.body.content).toMatchObject({ kind: 'work', installerPriceResolved: 30_000 });
+    const id = made.body.content.id;
+    const asMaterial = await call(app, a, 'PUT', `/api/pricelist/${id}`, { kind: 'material' });
+    expect(asMaterial.body.content).toMatchObject({ kind: 'material', installerPriceResolved: 0 });
+    const service = await call(app, a, 'PUT', '/api/pricelist/', { id, kind: 'услуга' });
+    expect(service.body.content).toMatchObject({ kind: 'service', installerPriceResolved: 30_000 });
+    // set by hand, the price wins over the kind
+    const byHand = await call(app, a, 'PUT', `/api/pricelist/${id}`, {
+      kind: 'material',
+      installerPrice: 5_000,
+    });
+    expect(byHand.body.content).toMatchObject({ kind: 'material', installerPriceResolved: 5_000 });
+    expect((await call(app, a, 'GET', `/api/pricelist/${id}`)).body.content.kind).toBe('material');
+  });
+
+  it('refuses an unknown kind with a Russian message', async () => {
+    const bad = await call(app, a, 'POST', '/api/pricelist/', {
+      name: 'Клей',
+      unit: 'шт.',
+      kind: 'клей',
+      price: 1,
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Тип позиции: материал, работа или услуга');
+    const item = (await all(a)).content[0];
+    const put = await call(app, a, 'PUT', `/api/pricelist/${item.id}`, { kind: 42 });
+    expect(put.status).toBe(400);
+    expect(JSON.stringify(put.body)).toContain('Тип позиции');
+  });
+
+  it('changes kinds only in the caller’s company', async () => {
+    const mine = (await all(a)).content.find((i: Item) => i.uid === 'pvh-satin');
+    expect((await call(app, b, 'PUT', `/api/pricelist/${mine.id}`, { kind: 'work' })).status).toBe(404);
+    expect((await call(app, a, 'GET', `/api/pricelist/${mine.id}`)).body.content.kind).toBe('material');
   });
 });
 

@@ -63,9 +63,10 @@ test.describe('on a phone', () => {
     for (let i = 0; i < 4; i++) await plus.click();
     await expect(page.getByLabel(`${SPOT}, количество`)).toHaveValue('4');
     await expect(total(page)).toHaveText(money(TOTAL));
-    // the owner also sees what the installer gets, the cost and the profit (example.test.ts)
-    await expect(page.getByText(money('7 268,40 ₽'))).toBeVisible();
-    await expect(page.getByText(money('12 997,20 ₽'))).toBeVisible();
+    // the owner also sees what the installer gets, the cost and the profit (example.test.ts): the installer
+    // is paid for work only, 105 × 19.76 + 135 × 4 = 2 614.80 ₽; profit 26 730 − 2 614.80 − 6 464.40
+    await expect(page.getByText(money('2 614,80 ₽'))).toBeVisible();
+    await expect(page.getByText(money('17 650,80 ₽'))).toBeVisible();
 
     // a discount is taken off as one picks it, and put back
     await page.getByLabel('Скидка').selectOption({ label: '10 %' });

@@ -15,6 +15,7 @@ type Item = {
   price: number;
   installerPrice: number | null;
   installerPriceResolved: number;
+  kind: string;
 };
 
 test('a price changed in place is saved in kopecks and is there after a reload', async ({
@@ -27,9 +28,14 @@ test('a price changed in place is saved in kopecks and is there after a reload',
   await page.goto('/configs2/');
   const price = page.getByLabel(`Цена для клиента: ${FILM}`);
   await expect(price).toHaveValue('450');
-  // no installer price of its own: the company's 30 % of the client price is shown instead
+  // no installer price of its own: the film is a material, the installer gets nothing for it
   const installer = page.getByLabel(`Цена монтажника: ${FILM}`);
   await expect(installer).toHaveValue('');
+  await expect(installer).toHaveAttribute('placeholder', formatMoney(0));
+  await expect(item(page, FILM)).toContainText('материал — монтажнику не платят');
+  // made a service, it pays the company's 30 % of the client price: 135 ₽
+  await page.getByLabel(`Тип: ${FILM}`).selectOption('услуга');
+  await expect(notice(page, `Сохранено: ${FILM}`)).toBeVisible();
   await expect(installer).toHaveAttribute('placeholder', formatMoney(13_500));
 
   await price.fill('472,5');
@@ -58,6 +64,7 @@ test('a price changed in place is saved in kopecks and is there after a reload',
   );
   const film = list.content.find((i) => i.name === FILM)!;
   expect(film).toMatchObject({
+    kind: 'service',
     price: 47_250,
     costPrice: 20_500,
     installerPrice: null,

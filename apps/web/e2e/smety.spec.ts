@@ -125,13 +125,17 @@ test('estimates: installer estimate for the installer chosen, the list with tota
     timeout: 20_000,
   });
 
-  // the installer's estimate: at installer prices (30 % of the list; no trip or delivery), for the one chosen
-  //   135 × 9 + 75 × 12.5 + 27 × 12 + 105 × 9 = 1 215 + 937.50 + 324 + 945 = 3 421.50 ₽
+  // the installer's estimate, for the one chosen: work at 30 % of its list price, the materials (film
+  // 9 m², profile 12.5 m, insert 12 m) to mount with no money, no trip or delivery:
+  //   mounting 105 × 9 = 945.00 ₽
   await page.getByText('Для монтажника', { exact: true }).click();
   await expect(page).toHaveURL(/kind=installer/);
   const installerSheet = page.getByRole('article', { name: 'Смета монтажа' });
   await expect(installerSheet).toContainText('Монтажник: не назначен');
-  await expect(installerSheet.getByTestId('estimate-totals')).toContainText(money('3 421,50 ₽'));
+  await expect(installerSheet.getByTestId('estimate-totals')).toContainText(money('945,00 ₽'));
+  await expect(installerSheet.getByRole('row', { name: /Полотно ПВХ матовое, белое/ })).toContainText(
+    'к монтажу',
+  );
   // the installer is kept on the installer estimate's record: wait until it exists
   await expect(page.getByRole('combobox', { name: 'Статус сметы' })).toHaveValue('Новая', {
     timeout: 20_000,
@@ -149,7 +153,7 @@ test('estimates: installer estimate for the installer chosen, the list with tota
   await expect(houseClient).toContainText(money('13 910,00 ₽'));
   await expect(houseClient).toContainText('Борис Крылов');
   await expect(estimates(page).filter({ hasText: 'Смета монтажа · Дом Крыловых' })).toContainText(
-    money('3 421,50 ₽'),
+    money('945,00 ₽'),
   );
 
   await page.getByRole('combobox', { name: 'Статус', exact: true }).click();

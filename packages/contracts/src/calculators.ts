@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PRICE_KOPECKS, priceUnitCodes } from './pricelist.js';
+import { MAX_PRICE_KOPECKS, priceKindCodes, priceUnitCodes } from './pricelist.js';
 import { flag01, plainText } from './records.js';
 
 /**
@@ -51,6 +51,8 @@ export const calcRowSchema = z.object({
   price: money.optional(),
   installerPrice: money.optional(),
   costPrice: money.optional(),
+  /** The item's kind, saved with its prices (a calculation's copy). */
+  kind: z.enum(priceKindCodes, 'Тип позиции: материал, работа или услуга').optional(),
   source: quantitySourceSchema,
   tags: z.array(plainText(32).min(1)).max(20).optional(),
   /** «на объект»: priced once per project, not per room */

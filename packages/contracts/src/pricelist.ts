@@ -50,6 +50,32 @@ export function parsePriceUnit(value: unknown): PriceUnitCode | null {
 }
 
 export const UNIT_MESSAGE = 'Единица измерения: м², м.п., шт. или %';
+
+/**
+ * What an item is (the domain's `PriceItemKind`): a material the installer mounts (his pay defaults to 0),
+ * work and services he is paid for (SMETA_PROCENT_SOOTNOSHENIE % by default).
+ */
+export const priceKindCodes = ['material', 'work', 'service'] as const;
+export type PriceKindCode = (typeof priceKindCodes)[number];
+
+/** As the price list, its XLSX column «Тип» and the documents name them. */
+export const priceKindNames: Record<PriceKindCode, string> = {
+  material: 'материал',
+  work: 'работа',
+  service: 'услуга',
+};
+
+/** A kind from its code or its Russian name (материал, работа, услуга, any case); null when unknown. */
+export function parsePriceKind(value: unknown): PriceKindCode | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim().toLowerCase();
+  if ((priceKindCodes as readonly string[]).includes(text)) return text as PriceKindCode;
+  const found = priceKindCodes.find((code) => priceKindNames[code] === text);
+  return found ?? null;
+}
+
+export const KIND_MESSAGE = 'Тип позиции: материал, работа или услуга';
+export const priceKind = z.preprocess((v) => parsePriceKind(v) ?? v, z.enum(priceKindCodes, KIND_MESSAGE));
 export const priceUnit = z.preprocess((v) => parsePriceUnit(v) ?? v, z.enum(priceUnitCodes, UNIT_MESSAGE));
 
 /** Up to 100 million roubles per unit. */
@@ -102,19 +128,21 @@ const itemFields = {
   name: plainText(300).min(1, 'Укажите наименование'),
   category: plainText(100),
   unit: priceUnit,
+  kind: priceKind,
   price: priceNumber,
-  /** null = SMETA_PROCENT_SOOTNOSHENIE % of the client price (30 % by default). */
+  /** null = SMETA_PROCENT_SOOTNOSHENIE % of the client price for work and services, 0 for a material. */
   installerPrice: priceNumber.nullable(),
   costPrice: priceNumber,
   sort: z.number().int().min(-1_000_000_000).max(1_000_000_000),
 };
 
-/** POST pricelist/: uid is made when absent, category '' and costPrice 0 by default. */
+/** POST pricelist/: uid is made when absent, category '', kind material and costPrice 0 by default. */
 export const priceItemCreateBody = z
   .object({
     ...itemFields,
     uid: itemFields.uid.optional(),
     category: itemFields.category.default(''),
+    kind: itemFields.kind.default('material'),
     installerPrice: itemFields.installerPrice.default(null),
     costPrice: itemFields.costPrice.default(0),
     sort: itemFields.sort.optional(),
@@ -137,9 +165,13 @@ export const priceItemSchema = z.object({
   name: z.string(),
   category: z.string(),
   unit: z.enum(priceUnitCodes),
+  kind: z.enum(priceKindCodes),
   price: z.number(),
   installerPrice: z.number().nullable(),
-  /** installerPrice, or the SMETA_PROCENT_SOOTNOSHENIE share of price (0 % for a '%' item without one). */
+  /**
+   * installerPrice, else by the kind: the SMETA_PROCENT_SOOTNOSHENIE share of price for work and services,
+   * 0 for a material (0 % for a '%' item without one).
+   */
   installerPriceResolved: z.number(),
   costPrice: z.number(),
   sort: z.number().int(),

@@ -12,8 +12,10 @@ export function priceListItemOf(item: PriceItem): PriceListItem {
     name: item.name,
     category: item.category,
     unit: item.unit,
+    // a copy cached before kinds existed has none: the domain reads that as a material
+    ...(item.kind ? { kind: item.kind } : {}),
     price: item.price,
-    // unset: pricing takes SMETA_PROCENT_SOOTNOSHENIE % of the price, as the setting says
+    // unset: pricing takes SMETA_PROCENT_SOOTNOSHENIE % of the price for work and services, 0 for materials
     ...(item.installerPrice === null ? {} : { installerPrice: item.installerPrice }),
     costPrice: item.costPrice,
   };

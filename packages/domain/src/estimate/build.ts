@@ -4,6 +4,8 @@ import { type PricedRoom, priceRoom } from '../pricing/price-room.js';
 import { finishTotals } from '../pricing/totals.js';
 import type { PriceListItem } from '../pricing/types.js';
 import { buildHeader, buildLayout } from './header.js';
+import { type ProjectPart, projectPart } from './project.js';
+import { roomOf } from './room.js';
 import { displayRows, mergeRows, type SideRow, sideRows } from './rows.js';
 import type {
   ClientEstimateInput,
@@ -11,27 +13,41 @@ import type {
   EstimateDocument,
   EstimateDraftInput,
   EstimateKind,
-  EstimateRoom,
   EstimateSettings,
   EstimateTotals,
   InstallerEstimateInput,
 } from './types.js';
 
 export const ALL_ROOMS_TITLE = 'Все помещения';
+/** The block of rows charged once for the whole project (decision 0015a). */
+export const PROJECT_BLOCK_TITLE = 'На весь объект';
 export const CLIENT_ESTIMATE_TITLE = 'Смета';
 export const INSTALLER_ESTIMATE_TITLE = 'Смета монтажа';
 
 interface PricedDraft {
   draft: EstimateDraftInput;
   room: PricedRoom;
+  /** The room's own rows as the side sees them (project lines are in the project block). */
   rows: SideRow[];
 }
 
-/** The drafts that go into estimates (smeta_exclude 0), each priced as its calculation says. */
-function priceDrafts(input: ClientEstimateInput | InstallerEstimateInput, kind: EstimateKind): PricedDraft[] {
+interface PricedProject {
+  rooms: PricedDraft[];
+  project: ProjectPart;
+  projectRows: SideRow[];
+}
+
+/**
+ * The drafts that go into estimates (smeta_exclude 0), each priced as its calculation says, and the project
+ * lines of them all, each once.
+ */
+function priceProject(
+  input: ClientEstimateInput | InstallerEstimateInput,
+  kind: EstimateKind,
+): PricedProject {
   const list = input.priceList ?? [];
   const items = list instanceof Map ? list : indexPriceList(list as readonly PriceListItem[]);
-  return input.drafts
+  const rooms = input.drafts
     .filter((draft) => draft.smeta_exclude !== 1)
     .map((draft) => {
       const c = draft.calculation;
@@ -39,69 +55,80 @@ function priceDrafts(input: ClientEstimateInput | InstallerEstimateInput, kind: 
         saleSelect: c.saleSelect,
         markupSelect: c.markupSelect,
       });
-      return { draft, room, rows: sideRows(room.lines, kind) };
+      const own = room.lines.filter((line) => !line.perProject);
+      return { draft, room, rows: sideRows(own, kind) };
     });
+  const project = projectPart(
+    rooms.map(({ draft, room }) => ({
+      lines: room.lines,
+      options: { saleSelect: draft.calculation.saleSelect, markupSelect: draft.calculation.markupSelect },
+    })),
+  );
+  return { rooms, project, projectRows: sideRows(project.lines, kind) };
 }
 
-function roomOf(draft: EstimateDraftInput, index: number, settings: EstimateSettings): EstimateRoom {
-  const g = draft.geometry;
-  const finite = (x: number) => (Number.isFinite(x) && x > 0 ? x : 0);
-  return {
-    name: draft.name.trim() || `Помещение ${index + 1}`,
-    area: finite(g.area),
-    perimeter: finite(g.perimeter),
-    corners: finite(g.corners),
-    ceilingHeight: finite(g.height ?? 0) || null,
-    sketchSvg: settings.SMETA_SKETCH && draft.sketchSvg ? draft.sketchSvg : null,
-  };
-}
+const sum = (rows: readonly SideRow[]) =>
+  rows.reduce((total, row) => total + (row.money ? row.amount : 0), 0);
 
-function blocksOf(priced: PricedDraft[], settings: EstimateSettings, kind: EstimateKind): EstimateBlock[] {
-  const sum = (rows: SideRow[]) => rows.reduce((total, row) => total + row.amount, 0);
-  if (settings.SMETA_POM) {
-    return priced.map(({ draft, rows }, i) => {
-      const room = roomOf(draft, i, settings);
-      return {
-        title: room.name,
-        rooms: [room],
-        rows: displayRows(rows, settings, `${kind}-${i}`),
-        subtotal: sum(rows),
-      };
-    });
-  }
-  if (priced.length === 0) return [];
-  const rows = mergeRows(priced.map((p) => p.rows));
-  return [
-    {
+function blocksOf(priced: PricedProject, settings: EstimateSettings, kind: EstimateKind): EstimateBlock[] {
+  const rooms = priced.rooms;
+  const blocks: EstimateBlock[] = settings.SMETA_POM
+    ? rooms.map(({ draft, rows }, i) => {
+        const room = roomOf(draft, i, settings, kind);
+        return {
+          title: room.name,
+          project: false,
+          rooms: [room],
+          rows: displayRows(rows, settings, `${kind}-${i}`),
+          subtotal: sum(rows),
+        };
+      })
+    : [];
+  if (!settings.SMETA_POM && rooms.length > 0) {
+    const rows = mergeRows(rooms.map((p) => p.rows));
+    blocks.push({
       title: ALL_ROOMS_TITLE,
-      rooms: priced.map(({ draft }, i) => roomOf(draft, i, settings)),
+      project: false,
+      rooms: rooms.map(({ draft }, i) => roomOf(draft, i, settings, kind)),
       rows: displayRows(rows, settings, `${kind}-all`),
       subtotal: sum(rows),
-    },
-  ];
+    });
+  }
+  if (priced.projectRows.length > 0) {
+    blocks.push({
+      title: PROJECT_BLOCK_TITLE,
+      project: true,
+      rooms: [],
+      rows: displayRows(priced.projectRows, settings, `${kind}-project`),
+      subtotal: sum(priced.projectRows),
+    });
+  }
+  return blocks;
 }
 
 /**
  * The client's estimate of a project (smeta): the drafts whose smeta_exclude is 0, each priced with its
- * calculation (its saved prices, hand counts, saleSelect and markupSelect); then the project totals —
- * the sum of the rooms, their markups and discounts, the largest minimum order among them applied once to
- * the project (not per room), and the single rounding of SMETA_ROUND / SMETA_ROUND_BY. For one room the
- * total equals `priceCalculation(…).totals.total`. The company's costs and the installer's pay never
- * appear on it.
+ * calculation (its saved prices, hand counts, saleSelect and markupSelect) without its project rows; then
+ * the block «На весь объект» with each project row once (decision 0015a); then the project totals — the
+ * rooms' own sums and the project block's, with their markups and discounts, the largest minimum order
+ * among the rooms compared with that whole, and the single rounding of SMETA_ROUND / SMETA_ROUND_BY.
+ * For one room the total equals `priceCalculation(…).totals.total`. The company's costs and the
+ * installer's pay never appear on it.
  */
 export function buildClientEstimate(input: ClientEstimateInput): EstimateDocument {
   const { settings } = input;
-  const priced = priceDrafts(input, 'client');
-  const parts = { subtotal: 0, markup: 0, discount: 0, installer: 0, cost: 0 };
+  const priced = priceProject(input, 'client');
+  const p = priced.project.sums;
+  const parts = { subtotal: p.subtotal, markup: p.markup, discount: p.discount, installer: 0, cost: 0 };
   let minimumOrder = 0;
-  for (const { room } of priced) {
-    parts.subtotal += room.subtotal;
-    parts.markup += room.markup;
-    parts.discount += room.discount;
+  for (const { room } of priced.rooms) {
+    parts.subtotal += room.own.subtotal;
+    parts.markup += room.own.markup;
+    parts.discount += room.own.discount;
     minimumOrder = Math.max(minimumOrder, room.minimumOrder);
   }
   const t = finishTotals(parts, minimumOrder, settings);
-  const sales = new Set(priced.map((p) => Math.min(100, nonNegative(p.draft.calculation.saleSelect))));
+  const sales = new Set(priced.rooms.map((r) => Math.min(100, nonNegative(r.draft.calculation.saleSelect))));
   const [onlySale] = sales;
   const totals: EstimateTotals = {
     subtotal: t.subtotal,
@@ -131,15 +158,17 @@ export function buildClientEstimate(input: ClientEstimateInput): EstimateDocumen
 }
 
 /**
- * The installer's estimate (smetamontazh): the same rooms and work at installer prices — only lines that
- * pay the installer, no client prices, markups, discounts, minimum order or rounding. The total is what he
- * is paid. Validity and the custom text are client matters and stay off it.
+ * The installer's estimate (smetamontazh): the same rooms, the materials as quantities to mount (no money
+ * unless the owner set them an installer price), work and services at installer prices, the project rows
+ * once; no client prices, markups, discounts, minimum order or rounding. The total is what he is paid.
+ * Each room carries the drawing's comment and the light points' positions. Validity and the custom text
+ * are client matters and stay off it.
  */
 export function buildInstallerEstimate(input: InstallerEstimateInput): EstimateDocument {
   const { settings } = input;
-  const priced = priceDrafts(input, 'installer');
+  const priced = priceProject(input, 'installer');
   const blocks = blocksOf(priced, settings, 'installer');
-  const subtotal = priced.reduce((sum, p) => sum + p.rows.reduce((s, row) => s + row.amount, 0), 0);
+  const subtotal = priced.rooms.reduce((total, r) => total + sum(r.rows), sum(priced.projectRows));
   return {
     kind: 'installer',
     title: INSTALLER_ESTIMATE_TITLE,

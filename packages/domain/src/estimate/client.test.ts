@@ -11,7 +11,12 @@ describe('client estimate: rooms and totals', () => {
   it('takes the drafts not excluded, one block per room with sketch and ordered rows', () => {
     const doc = build();
     expect(doc).toMatchObject({ kind: 'client', title: 'Смета' });
-    expect(doc.blocks.map((b) => b.title)).toEqual(['Гостиная', 'Спальня']);
+    // the rooms, then the trip and the delivery once for the whole flat (decision 0015a)
+    expect(doc.blocks.map((b) => [b.title, b.project])).toEqual([
+      ['Гостиная', false],
+      ['Спальня', false],
+      ['На весь объект', true],
+    ]);
     const [living] = doc.blocks;
     expect(living!.rooms).toEqual([
       {
@@ -21,6 +26,8 @@ describe('client estimate: rooms and totals', () => {
         corners: 4,
         ceilingHeight: null,
         sketchSvg: '<svg id="living"></svg>',
+        comment: null,
+        points: [],
       },
     ]);
     // lines with nothing ordered (corners, curves, pipes, chandeliers) are left out
@@ -30,21 +37,26 @@ describe('client estimate: rooms and totals', () => {
       ['Вставка маскировочная', 18, 'mp', 9_000, 162_000],
       ['Монтаж полотна', 19.76, 'm2', 35_000, 691_600],
       ['Установка точечного светильника', 4, 'pcs', 45_000, 180_000],
-      ['Выезд замерщика', 1, 'pcs', 100_000, 100_000],
-      ['Доставка', 1, 'pcs', 150_000, 150_000],
     ]);
-    expect(living!.subtotal).toBe(2_672_800);
-    // Спальня 3 × 3 m: 4 050 + 3 125 (5 lengths = 12.5 m) + 1 080 + 3 150 + 900 + 900 + 1 000 + 1 500 = 15 705 ₽
-    expect(doc.blocks[1]!.subtotal).toBe(1_570_500);
-    // 26 728 + 15 705 = 42 433 → 42 440 ₽
+    // 8 892 + 5 000 + 1 620 + 6 916 + 1 800 = 24 228 ₽
+    expect(living!.subtotal).toBe(2_422_800);
+    // Спальня 3 × 3 m: 4 050 + 3 125 (5 lengths = 12.5 m) + 1 080 + 3 150 + 900 + 900 = 13 205 ₽
+    expect(doc.blocks[1]!.subtotal).toBe(1_320_500);
+    // both rooms carry the trip and the delivery; the flat pays them once: 1 000 + 1 500 = 2 500 ₽
+    expect(doc.blocks[2]!.rows.map((r) => [r.name, r.quantity, r.amount])).toEqual([
+      ['Выезд замерщика', 1, 100_000],
+      ['Доставка', 1, 150_000],
+    ]);
+    expect(doc.blocks[2]!.rooms).toEqual([]);
+    // 24 228 + 13 205 + 2 500 = 39 933 → 39 940 ₽ (was 42 440 ₽ with the road rows twice)
     expect(doc.totals).toEqual({
-      subtotal: 4_243_300,
+      subtotal: 3_993_300,
       markup: 0,
       discount: 0,
       discountPercent: null,
       minimumOrder: 0,
       rounding: 700,
-      total: 4_244_000,
+      total: 3_994_000,
     });
     expect(JSON.stringify(doc)).not.toContain('Кладовка');
   });
@@ -58,10 +70,10 @@ describe('client estimate: rooms and totals', () => {
   });
 
   it('rounds the project total once, not room by room', () => {
-    // 42 433 → 42 500 ₽; per room it would be 26 800 + 15 800 = 42 600
-    expect(build({ SMETA_ROUND_BY: 100 }).totals.total).toBe(4_250_000);
-    expect(build({ SMETA_ROUND_BY: 1 }).totals.total).toBe(4_243_300);
-    expect(build({ SMETA_ROUND: false }).totals).toMatchObject({ total: 4_243_300, rounding: 0 });
+    // 39 933 → 40 000 ₽; block by block it would be 24 300 + 13 300 + 2 500 = 40 100
+    expect(build({ SMETA_ROUND_BY: 100 }).totals.total).toBe(4_000_000);
+    expect(build({ SMETA_ROUND_BY: 1 }).totals.total).toBe(3_993_300);
+    expect(build({ SMETA_ROUND: false }).totals).toMatchObject({ total: 3_993_300, rounding: 0 });
   });
 
   it('applies the minimum order once to the project', () => {
@@ -82,10 +94,13 @@ describe('client estimate: rooms and totals', () => {
       return { ...d, calculation: { ...d.calculation, saleSelect: sale } };
     };
     const same = build({}, { drafts: [withSale(10, 0), withSale(10, 1)] });
-    // 10 % of 26 728 = 2 672.80; of 15 705 = 1 570.50; total 42 433 − 4 243.30 = 38 189.70 → 38 190
-    expect(same.totals).toMatchObject({ discount: 424_330, discountPercent: 10, total: 3_819_000 });
+    // 10 % of 24 228 = 2 422.80; of 13 205 = 1 320.50; of the project's 2 500 = 250;
+    // 39 933 − 3 993.30 = 35 939.70 → 35 940
+    expect(same.totals).toMatchObject({ discount: 399_330, discountPercent: 10, total: 3_594_000 });
+    // the project rows are taken from the first room that carries them, at its 10 %: 250 ₽;
+    // 2 422.80 + 5 % of 13 205 = 660.25 + 250 = 3 333.05 ₽
     const mixed = build({}, { drafts: [withSale(10, 0), withSale(5, 1)] });
-    expect(mixed.totals).toMatchObject({ discount: 267_280 + 78_525, discountPercent: null });
+    expect(mixed.totals).toMatchObject({ discount: 242_280 + 66_025 + 25_000, discountPercent: null });
     expect(build().totals.discountPercent).toBeNull();
   });
 

@@ -5,6 +5,9 @@ export {
   buildInstallerEstimate,
   CLIENT_ESTIMATE_TITLE,
   INSTALLER_ESTIMATE_TITLE,
+  PROJECT_BLOCK_TITLE,
 } from './build.js';
 export { addDays, companyDetails } from './header.js';
+export { type ProjectPart, type ProjectRoom, projectKey, projectPart } from './project.js';
+export { estimatePoints, lightPointNames } from './room.js';
 export type * from './types.js';

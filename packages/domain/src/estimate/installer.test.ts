@@ -24,24 +24,27 @@ describe('installer estimate', () => {
     expect(doc.header.installer).toEqual(installer);
     expect(doc.header.validUntil).toBeNull();
     expect(doc.blocks.map((b) => b.title)).toEqual(['Гостиная', 'Спальня']);
-    // 30 % of the list price; the trip and the delivery pay the installer nothing and are left out
-    expect(doc.blocks[0]!.rows.map((r) => [r.name, r.quantity, r.price, r.amount])).toEqual([
-      ['Полотно ПВХ матовое, белое', 19.76, 13_500, 266_760],
-      ['Профиль стеновой ПВХ (багет)', 20, 7_500, 150_000],
-      ['Вставка маскировочная', 18, 2_700, 48_600],
-      ['Монтаж полотна', 19.76, 10_500, 207_480],
-      ['Установка точечного светильника', 4, 13_500, 54_000],
+    // materials are listed to be mounted, with no money; work at 30 % of its list price; the trip and
+    // the delivery are services that pay the installer nothing and are left out (so no project block)
+    expect(doc.blocks[0]!.rows.map((r) => [r.name, r.kind, r.quantity, r.price, r.amount])).toEqual([
+      ['Полотно ПВХ матовое, белое', 'material', 19.76, null, null],
+      ['Профиль стеновой ПВХ (багет)', 'material', 20, null, null],
+      ['Вставка маскировочная', 'material', 18, null, null],
+      ['Монтаж полотна', 'work', 19.76, 10_500, 207_480],
+      ['Установка точечного светильника', 'work', 4, 13_500, 54_000],
     ]);
-    // 7 268.40 + (1 215 + 937.50 + 324 + 945 + 270 + 270 = 3 961.50) = 11 229.90 ₽, not rounded
-    expect(doc.blocks.map((b) => b.subtotal)).toEqual([726_840, 396_150]);
+    // Гостиная 105 × 19.76 + 135 × 4 = 2 074.80 + 540 = 2 614.80 ₽;
+    // Спальня 105 × 9 + 135 × 2 + 270 × 1 (30 % of the 900 ₽ mount) = 945 + 270 + 270 = 1 485 ₽
+    expect(doc.blocks.map((b) => b.subtotal)).toEqual([261_480, 148_500]);
+    // 2 614.80 + 1 485 = 4 099.80 ₽, not rounded
     expect(doc.totals).toEqual({
-      subtotal: 1_122_990,
+      subtotal: 409_980,
       markup: 0,
       discount: 0,
       discountPercent: null,
       minimumOrder: 0,
       rounding: 0,
-      total: 1_122_990,
+      total: 409_980,
     });
     expect(JSON.stringify(doc)).not.toContain('Кладовка');
   });
@@ -84,9 +87,17 @@ describe('installer estimate', () => {
   });
 
   it('follows SMETA_PROCENT_SOOTNOSHENIE for items without an installer price', () => {
-    expect(build({ SMETA_PROCENT_SOOTNOSHENIE: 50 }).blocks[0]!.rows[0]).toMatchObject({ price: 22_500 });
+    // 50 % of the 350 ₽ mounting = 175 ₽; the film stays a material with no money
+    const half = build({ SMETA_PROCENT_SOOTNOSHENIE: 50 }).blocks[0]!.rows;
+    expect(half[3]).toMatchObject({ name: 'Монтаж полотна', price: 17_500 });
+    expect(half[0]).toMatchObject({ name: 'Полотно ПВХ матовое, белое', price: null });
     const nothing = build({ SMETA_PROCENT_SOOTNOSHENIE: 0 });
-    expect(nothing.blocks.every((b) => b.rows.length === 0)).toBe(true);
+    // only the materials to mount are left
+    expect(nothing.blocks[0]!.rows.map((r) => [r.name, r.amount])).toEqual([
+      ['Полотно ПВХ матовое, белое', null],
+      ['Профиль стеновой ПВХ (багет)', null],
+      ['Вставка маскировочная', null],
+    ]);
     expect(nothing.totals.total).toBe(0);
   });
 
@@ -98,7 +109,7 @@ describe('installer estimate', () => {
       '<svg id="bedroom"></svg>',
     ]);
     expect(doc.blocks[0]!.rows.every((r) => r.price === null && r.amount === null)).toBe(true);
-    expect(doc.blocks[0]!.subtotal).toBe(1_122_990);
+    expect(doc.blocks[0]!.subtotal).toBe(409_980);
     expect(doc.signatures).toEqual([
       { role: 'Монтажник', name: 'Сидоров Алексей' },
       { role: 'Представитель компании', name: 'Петров Илья' },

@@ -1,4 +1,4 @@
-import type { CalcGroup, PricedLine, PriceUnit } from '../pricing/types.js';
+import type { CalcGroup, PricedLine, PriceItemKind, PriceUnit } from '../pricing/types.js';
 import type { EstimateKind, EstimateRow, EstimateSettings } from './types.js';
 
 /** A line as one side (client or installer) sees it, before the display switches are applied. */
@@ -7,17 +7,21 @@ export interface SideRow {
   mergeKey: string;
   name: string;
   group: CalcGroup;
+  kind: PriceItemKind;
   unit: PriceUnit;
   quantity: number;
   percent: number | null;
+  /** false: a material on the installer's estimate that pays him nothing, listed to be mounted, no money. */
+  money: boolean;
   price: number;
   amount: number;
 }
 
 /**
  * The lines a side's document shows: never the company's own costs or the minimum-order line (that one is
- * a project total); only lines that are ordered (quantity ≠ 0) and, for the installer, only paid work —
- * materials, trips and delivery with no installer price stay off his estimate.
+ * a project total); only lines that are ordered (quantity ≠ 0). For the installer: materials as quantities
+ * to mount, with no money unless the owner set them an installer price; work and services only when they
+ * pay him (a measurer's trip or a delivery with installer price 0 stays off his estimate).
  */
 export function sideRows(lines: readonly PricedLine[], kind: EstimateKind): SideRow[] {
   const rows: SideRow[] = [];
@@ -33,23 +37,29 @@ export function sideRows(lines: readonly PricedLine[], kind: EstimateKind): Side
         mergeKey: `${id}|%|${percent}`,
         name: line.name,
         group: line.group,
+        kind: line.kind,
         unit: 'percent',
         quantity: 0,
         percent,
+        money: true,
         price: 0,
         amount,
       });
       continue;
     }
-    if (line.quantity === 0 || (installer && amount === 0)) continue;
+    if (line.quantity === 0) continue;
+    const toMount = installer && line.kind === 'material' && amount === 0;
+    if (installer && amount === 0 && !toMount) continue;
     const price = installer ? line.installerPrice : line.price;
     rows.push({
-      mergeKey: `${id}|${line.unit}|${price}`,
+      mergeKey: `${id}|${line.unit}|${toMount ? '-' : price}`,
       name: line.name,
       group: line.group,
+      kind: line.kind,
       unit: line.unit,
       quantity: line.quantity,
       percent: null,
+      money: !toMount,
       price,
       amount,
     });
@@ -90,11 +100,12 @@ export function displayRows(
       key: `${prefix}-${i}`,
       name: row.name,
       group: row.group,
+      kind: row.kind,
       quantity: showQuantity ? row.quantity : null,
       unit: isPercent ? 'percent' : showQuantity ? row.unit : null,
       percent: row.percent,
-      price: settings.SMETA_STOIMOST && !isPercent ? row.price : null,
-      amount: settings.SMETA_STOIMOST ? row.amount : null,
+      price: settings.SMETA_STOIMOST && row.money && !isPercent ? row.price : null,
+      amount: settings.SMETA_STOIMOST && row.money ? row.amount : null,
     };
   });
 }

@@ -11,18 +11,24 @@ describe('SMETA_* switches on the client estimate', () => {
   it('SMETA_POM off merges the rows of all rooms by item into one block', () => {
     const doc = build({ SMETA_POM: false });
     expect(doc.layout.byRoom).toBe(false);
-    expect(doc.blocks).toHaveLength(1);
-    const [all] = doc.blocks;
-    expect(all!.title).toBe('Все помещения');
+    // the merged rooms, then the project block: merging never adds up the rooms' trips
+    expect(doc.blocks.map((b) => b.title)).toEqual(['Все помещения', 'На весь объект']);
+    const [all, project] = doc.blocks;
     expect(all!.rooms.map((r) => r.name)).toEqual(['Гостиная', 'Спальня']);
     const byName = Object.fromEntries(all!.rows.map((r) => [r.name, [r.quantity, r.price, r.amount]]));
-    // 19.76 + 9 m² × 450 ₽; profile 20 + 12.5 m; spots 4 + 2; the trip of each room
+    // 19.76 + 9 m² × 450 ₽; profile 20 + 12.5 m; spots 4 + 2
     expect(byName['Полотно ПВХ матовое, белое']).toEqual([28.76, 45_000, 1_294_200]);
     expect(byName['Профиль стеновой ПВХ (багет)']).toEqual([32.5, 25_000, 812_500]);
     expect(byName['Установка точечного светильника']).toEqual([6, 45_000, 270_000]);
     expect(byName['Закладная под люстру']).toEqual([1, 90_000, 90_000]);
-    expect(byName['Выезд замерщика']).toEqual([2, 100_000, 200_000]);
-    expect(all!.subtotal).toBe(build().totals.subtotal);
+    expect(byName['Выезд замерщика']).toBeUndefined();
+    // the trip once, not the 2 × 1 000 ₽ of two rooms
+    expect(project!.rows.map((r) => [r.name, r.quantity, r.amount])).toEqual([
+      ['Выезд замерщика', 1, 100_000],
+      ['Доставка', 1, 150_000],
+    ]);
+    // 24 228 + 13 205 = 37 433 ₽ in the rooms, 2 500 ₽ for the project
+    expect([all!.subtotal, project!.subtotal]).toEqual([3_743_300, 250_000]);
     expect(doc.totals).toEqual(build().totals);
   });
 
@@ -63,8 +69,8 @@ describe('SMETA_* switches on the client estimate', () => {
     const priceList = defaultPriceList();
     const doc = build({ SMETA_QUAN: false }, { drafts: [withPercent], priceList });
     const rows = doc.blocks[0]!.rows;
-    // −5 % of 26 728 ₽ = −1 336.40 ₽
-    expect(rows.at(-1)).toMatchObject({ name: 'Скидка постоянному клиенту', percent: -5, amount: -133_640 });
+    // −5 % of the room's own lines above it, 24 228 ₽ (the trip and the delivery are the project's) = −1 211.40 ₽
+    expect(rows.at(-1)).toMatchObject({ name: 'Скидка постоянному клиенту', percent: -5, amount: -121_140 });
     expect(rows.every((r) => r.quantity === null)).toBe(true);
     expect(rows.slice(0, -1).every((r) => r.unit === null && r.price !== null && r.amount !== null)).toBe(
       true,
@@ -80,8 +86,8 @@ describe('SMETA_* switches on the client estimate', () => {
     expect(doc.layout.showPrices).toBe(false);
     const rows = doc.blocks.flatMap((b) => b.rows);
     expect(rows.every((r) => r.price === null && r.amount === null && r.quantity !== null)).toBe(true);
-    expect(doc.blocks[0]!.subtotal).toBe(2_672_800);
-    expect(doc.totals.total).toBe(4_244_000);
+    expect(doc.blocks[0]!.subtotal).toBe(2_422_800);
+    expect(doc.totals.total).toBe(3_994_000);
   });
 
   it('SMETA_COMPANY_NAME prints the name and details, or nothing', () => {
@@ -158,8 +164,8 @@ describe('SMETA_* switches on the client estimate', () => {
   it('SMETA_MARKUP raises every client row; SMETA_ROUND and SMETA_ROUND_BY round the total once', () => {
     const doc = build({ SMETA_MARKUP: 10, SMETA_ROUND_BY: 50 });
     expect(doc.blocks[0]!.rows[0]).toMatchObject({ price: 49_500, amount: 978_120 });
-    // every line +10 % exactly (all prices are whole roubles): 42 433 × 1.1 = 46 676.30 → 46 700
-    expect(doc.totals).toMatchObject({ subtotal: 4_667_630, total: 4_670_000 });
+    // every line +10 % exactly (all prices are whole roubles): 39 933 × 1.1 = 43 926.30 → 43 950
+    expect(doc.totals).toMatchObject({ subtotal: 4_392_630, total: 4_395_000 });
   });
 
   it('the client estimate never carries installer pay or company costs', () => {
@@ -168,7 +174,7 @@ describe('SMETA_* switches on the client estimate', () => {
     expect(Object.keys(doc.totals).sort()).toEqual(
       ['discount', 'discountPercent', 'markup', 'minimumOrder', 'rounding', 'subtotal', 'total'].sort(),
     );
-    // the installer's 30 % of film, 135 ₽/m², appears nowhere
-    expect(JSON.stringify(doc)).not.toMatch(/cost|profit|13500|266760/i);
+    // the installer's 30 % of mounting, 105 ₽/m² (2 074.80 ₽ in the living room), appears nowhere
+    expect(JSON.stringify(doc)).not.toMatch(/cost|profit|10500|207480/i);
   });
 });

@@ -4,12 +4,15 @@
  * value is null (or the part is absent), so a renderer cannot show what the settings hide.
  * Money is integer kopecks; dates are calendar days `YYYY-MM-DD`; quantities are numbers in `unit`.
  */
+import type { LightPoint, LightPointKind, WallOffset } from '../geometry/light-points.js';
+import type { Point } from '../geometry/types.js';
 import type { PriceListInput } from '../pricing/price-room.js';
 import type {
   CalcGroup,
   CalcRows,
   Calculation,
   GeometryQuantities,
+  PriceItemKind,
   PriceUnit,
   PricingSettings,
 } from '../pricing/types.js';
@@ -79,6 +82,12 @@ export interface EstimateDraftInput {
   calculation: EstimateCalculation;
   /** 1 = left out of the estimates (SPEC §4). */
   smeta_exclude: 0 | 1;
+  /** The drawing's comment (polygons.comment), for the installer. */
+  comment?: string | null;
+  /** Spots, chandeliers and pipes on the plan, mm in the outline's coordinates. */
+  lightPoints?: readonly LightPoint[];
+  /** The outline's corners, mm: the walls the light points are measured from. */
+  corners?: readonly Point[];
 }
 
 interface EstimateInputBase {
@@ -146,6 +155,19 @@ export interface EstimateRoom {
   ceilingHeight: number | null;
   /** SMETA_SKETCH: the SVG text, else null. */
   sketchSvg: string | null;
+  /** Installer estimates: the drawing's comment, trimmed; null when empty and on client estimates. */
+  comment: string | null;
+  /** Installer estimates: every light point with its offsets from the walls; empty on client estimates. */
+  points: EstimatePoint[];
+}
+
+/** A light point as the installer marks it: «Светильник 1: от стены AB — 800 мм, от стены DA — 1 200 мм». */
+export interface EstimatePoint {
+  kind: LightPointKind;
+  /** «Светильник 1», «Люстра 1», «Труба 1»: numbered per kind in the room. */
+  label: string;
+  /** Nearest walls first (`wallOffsets`); empty when the room has no outline. */
+  offsets: WallOffset[];
 }
 
 export interface EstimateRow {
@@ -153,20 +175,24 @@ export interface EstimateRow {
   key: string;
   name: string;
   group: CalcGroup;
+  /** The item's kind; on an installer estimate a material without pay has no price or amount. */
+  kind: PriceItemKind;
   /** SMETA_QUAN; null for percent rows, which have `percent` instead. */
   quantity: number | null;
   unit: PriceUnit | null;
   /** Percent rows (markups and discounts in the rows): the percentage, e.g. −5. Shown regardless of SMETA_QUAN. */
   percent: number | null;
-  /** SMETA_STOIMOST: kopecks per unit (null for percent rows). */
+  /** SMETA_STOIMOST: kopecks per unit (null for percent rows and the installer's unpaid materials). */
   price: number | null;
-  /** SMETA_STOIMOST: kopecks. */
+  /** SMETA_STOIMOST: kopecks (null for the installer's unpaid materials). */
   amount: number | null;
 }
 
 export interface EstimateBlock {
-  /** The room's name, or «Все помещения» for the merged block. */
+  /** The room's name, «Все помещения» for the merged block, «На весь объект» for the project block. */
   title: string;
+  /** The block of project rows (road group, rows «на объект»), charged once, after the rooms. */
+  project: boolean;
   rooms: EstimateRoom[];
   rows: EstimateRow[];
   /** Σ amounts of the block's rows, kopecks; shown even when row prices are hidden. */
@@ -175,7 +201,7 @@ export interface EstimateBlock {
 
 /** Totals, kopecks. Client: total = subtotal + markup − discount + minimumOrder + rounding. */
 export interface EstimateTotals {
-  /** Σ block subtotals. */
+  /** Σ block subtotals (the rooms' own rows and the project block). */
   subtotal: number;
   /** The rooms' markupSelect markups. */
   markup: number;

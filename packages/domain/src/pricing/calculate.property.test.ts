@@ -8,6 +8,7 @@ import {
   calcGroups,
   clientGroups,
   type GeometryQuantities,
+  isProjectRow,
   type PriceListItem,
   type PricingSettings,
   type QuantitySource,
@@ -44,6 +45,7 @@ const itemArb = (uid: string, explicitInstaller: boolean) =>
         : fc.integer({ min: 0, max: 1_000_000 })
       : fc.constant(undefined),
     costPrice: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: undefined }),
+    kind: fc.constantFrom('material' as const, 'work' as const, 'service' as const, undefined),
   });
 const listArb = (explicitInstaller: boolean) =>
   fc.tuple(...uids.map((u) => itemArb(u, explicitInstaller))).map((items) =>
@@ -51,6 +53,7 @@ const listArb = (explicitInstaller: boolean) =>
       const clean: PriceListItem = { ...item };
       if (clean.installerPrice === undefined) delete clean.installerPrice;
       if (clean.costPrice === undefined) delete clean.costPrice;
+      if (clean.kind === undefined) delete clean.kind;
       return clean;
     }),
   );
@@ -71,6 +74,7 @@ const rowArb = fc.record({
   source: sourceArb,
   work: fc.boolean(),
   group: fc.constantFrom<CalcGroup>(...calcGroups),
+  perProject: fc.boolean(),
 });
 const scriptsArb: fc.Arbitrary<ScriptRule[]> = fc
   .tuple(
@@ -90,7 +94,13 @@ const calcArb = fc
     rows.forEach((r, i) => {
       // A percent-of-above row is bound to the percent item, as the constructor offers it.
       const itemUid = r.source.kind === 'percentOfAbove' ? 'p' : r.itemUid;
-      const row: CalcRow = { id: `r${i}`, itemUid, source: r.source, ...(r.work ? { tags: ['work'] } : {}) };
+      const row: CalcRow = {
+        id: `r${i}`,
+        itemUid,
+        source: r.source,
+        ...(r.work ? { tags: ['work'] } : {}),
+        ...(r.perProject ? { perProject: true } : {}),
+      };
       calc[r.group].push(row);
     });
     return calc;
@@ -130,30 +140,48 @@ describe('pricing properties', () => {
         optionsArb,
         (calc, g, counts, list, s, o) => {
           const { lines, totals } = priceCalculation(calc, g, counts, list, s, o);
-          let above = 0;
+          const items = new Map(list.map((item) => [item.uid, item]));
+          // a percent line reads the lines above it of its own part: the room's, the project's, or (costs) all
+          const above = { own: 0, project: 0, all: 0 };
+          const part = { own: 0, project: 0 };
           for (const line of lines) {
             expect(Number.isInteger(line.amount) && Number.isInteger(line.installerAmount)).toBe(true);
-            if (line.group === 'scripts') continue;
+            if (line.group === 'scripts') {
+              expect(line.perProject).toBe(true);
+              continue;
+            }
+            const row = calc[line.group].find((r) => r.id === line.rowId)!;
+            const item = items.get(row.itemUid ?? '')!;
+            expect(line.perProject).toBe(line.group !== 'costs' && isProjectRow(line.group, row));
+            expect(line.kind).toBe(item.kind ?? 'material');
+            const track = line.group === 'costs' ? 'all' : line.perProject ? 'project' : 'own';
             if (line.percent) {
-              expect(line.price).toBe(above);
-              expect(line.amount).toBe(oracle(BigInt(above) * hundredths(line.quantity), 10_000n));
+              const base = above[track];
+              expect(line.price).toBe(base);
+              expect(line.amount).toBe(oracle(BigInt(base) * hundredths(line.quantity), 10_000n));
             } else {
               expect(line.amount).toBe(oracle(hundredths(line.quantity) * BigInt(line.price), 100n));
               expect(line.installerAmount).toBe(
                 oracle(hundredths(line.quantity) * BigInt(line.installerPrice), 100n),
               );
+              // no installer price of its own: a material pays the installer nothing
+              if (line.group !== 'costs' && line.kind === 'material') expect(line.installerPrice).toBe(0);
             }
-            above += line.amount;
+            if (track !== 'all') above[track] += line.amount;
+            above.all += line.amount;
+            if (track !== 'all') part[track] += line.amount;
           }
           const clientLines = lines.filter((l) => (clientGroups as readonly string[]).includes(l.group));
           const subtotal = clientLines.reduce((sum, l) => sum + l.amount, 0);
           const minimumLine = lines.find((l) => l.group === 'scripts')?.amount ?? 0;
           expect(totals.subtotal).toBe(subtotal);
           expect(totals.minimumOrder).toBe(minimumLine);
-          expect(totals.markup).toBe(oracle(BigInt(subtotal) * hundredths(o.markupSelect), 10_000n));
-          expect(totals.discount).toBe(
-            oracle(BigInt(subtotal + totals.markup) * hundredths(o.saleSelect), 10_000n),
-          );
+          // markup and discount of the room's own lines and of its project lines, each rounded
+          const markupOf = (x: number) => oracle(BigInt(x) * hundredths(o.markupSelect), 10_000n);
+          const discountOf = (x: number) =>
+            oracle(BigInt(x + markupOf(x)) * hundredths(o.saleSelect), 10_000n);
+          expect(totals.markup).toBe(markupOf(part.own) + markupOf(part.project));
+          expect(totals.discount).toBe(discountOf(part.own) + discountOf(part.project));
           expect(totals.client).toBe(subtotal + totals.markup - totals.discount + minimumLine);
           const step = s.SMETA_ROUND ? s.SMETA_ROUND_BY * 100 : 1;
           expect(totals.total % step === 0).toBe(true);

@@ -5,11 +5,27 @@ import type { CalcRow, CalcRows, GeometryQuantities, PriceListItem, ScriptRule }
 
 const list: PriceListItem[] = [
   { uid: 'film', name: 'Полотно', category: 'Полотна', unit: 'm2', price: 50_000 },
-  { uid: 'work', name: 'Монтаж', category: 'Работы', unit: 'm2', price: 30_000, installerPrice: 20_000 },
+  {
+    uid: 'work',
+    kind: 'work',
+    name: 'Монтаж',
+    category: 'Работы',
+    unit: 'm2',
+    price: 30_000,
+    installerPrice: 20_000,
+  },
   { uid: 'profile', name: 'Профиль', category: 'Профиль', unit: 'mp', price: 25_000 },
-  { uid: 'corner', name: 'Угол', category: 'Работы', unit: 'pcs', price: 20_000 },
-  { uid: 'trip', name: 'Выезд', category: 'Выезд', unit: 'pcs', price: 100_000, installerPrice: 0 },
-  { uid: 'sale', name: 'Скидка', category: 'Скидки', unit: 'percent', price: -10 },
+  { uid: 'corner', kind: 'work', name: 'Угол', category: 'Работы', unit: 'pcs', price: 20_000 },
+  {
+    uid: 'trip',
+    kind: 'service',
+    name: 'Выезд',
+    category: 'Выезд',
+    unit: 'pcs',
+    price: 100_000,
+    installerPrice: 0,
+  },
+  { uid: 'sale', kind: 'service', name: 'Скидка', category: 'Скидки', unit: 'percent', price: -10 },
 ];
 const room: GeometryQuantities = { area: 10, perimeter: 13, extraCorners: 2, curvedLength: 1.5, corners: 6 };
 const noRounding = { ...smetaDefaults, SMETA_ROUND: false };
@@ -57,12 +73,33 @@ describe('percent rows', () => {
   it('see rows of earlier groups, and a price-list percent item works the same way', () => {
     const r = price(
       rows([area('f', 'film')], {
-        road: [{ id: 't', itemUid: 'trip', source: { kind: 'fixed' } }],
+        other: [{ id: 't', itemUid: 'trip', source: { kind: 'fixed' } }],
         prochee: [{ id: 's', itemUid: 'sale', source: { kind: 'percentOfAbove' } }],
       }),
     );
     // −10 % of (5 000 + 1 000)
     expect(r.lines.at(-1)?.amount).toBe(-60_000);
+    expect(r.totals.subtotal).toBe(540_000);
+  });
+
+  it('a room row does not see the project rows above it, a project row sees only those', () => {
+    const r = price(
+      rows([area('f', 'film')], {
+        road: [{ id: 't', itemUid: 'trip', source: { kind: 'fixed' } }],
+        prochee: [
+          { id: 's', itemUid: 'sale', source: { kind: 'percentOfAbove' } },
+          { id: 'ps', itemUid: 'sale', source: { kind: 'percentOfAbove' }, perProject: true },
+        ],
+      }),
+    );
+    // the room's −10 % is of the film only: −10 % of 5 000 = −500 ₽; the project's −10 % of the trip's
+    // 1 000 = −100 ₽; subtotal 5 000 + 1 000 − 500 − 100 = 5 400 ₽
+    expect(r.lines.map((l) => [l.rowId, l.amount, l.perProject])).toEqual([
+      ['f', 500_000, false],
+      ['t', 100_000, true],
+      ['s', -50_000, false],
+      ['ps', -10_000, true],
+    ]);
     expect(r.totals.subtotal).toBe(540_000);
   });
 

@@ -18,6 +18,10 @@ import type {
  *   client = subtotal + markup − discount, raised to the minimum order by a «Минимальный заказ» line;
  *   total = client rounded up to SMETA_ROUND_BY roubles when SMETA_ROUND.
  * SMETA_MARKUP is already inside each client line's price. Pure: same input, same result.
+ * Lines of project rows (road group, rows marked «на объект», the minimum order) carry `perProject`: the
+ * room's screen shows them as its share «на весь объект, считается один раз»; markup and discount are taken
+ * of the room's own lines and of its project lines separately (`partSums`), so an estimate of this one
+ * room gives the same total.
  */
 export function priceCalculation(
   rows: CalcRows,
@@ -44,6 +48,9 @@ export function minimumOrderLine(rowId: string, amount: number): PricedLine {
     itemUid: null,
     name: MINIMUM_ORDER_LINE,
     unit: 'pcs',
+    kind: 'service',
+    // the minimum order compares with the whole project's total, never one room's
+    perProject: true,
     quantity: 1,
     price: amount,
     amount,

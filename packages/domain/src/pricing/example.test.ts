@@ -22,11 +22,11 @@ import type { GeometryQuantities } from './types.js';
  *   subtotal = 8 892 + 5 000 + 1 620 + 6 916 + 1 800 + 1 000 + 1 500 = 26 728.00 ₽
  *   above the 6 000 ₽ minimum; rounded up to 10 ₽ → 26 730 ₽ (rounding 2.00 ₽)
  *
- *   installer (30 % of each list price; trip and delivery 0):
- *     135 × 19.76 + 75 × 20 + 27 × 18 + 105 × 19.76 + 135 × 4
- *     = 2 667.60 + 1 500 + 486 + 2 074.80 + 540 = 7 268.40 ₽
+ *   installer (30 % of the list price of work; materials — film, profile, insert — 0; trip and
+ *   delivery are services with installer price 0):
+ *     105 × 19.76 + 135 × 4 = 2 074.80 + 540 = 2 614.80 ₽
  *   cost: 190 × 19.76 + 70 × 20 + 25 × 18 + 90 × 4 + 500 = 3 754.40 + 1 400 + 450 + 360 + 500 = 6 464.40 ₽
- *   profit = 26 730 − 7 268.40 − 6 464.40 = 12 997.20 ₽
+ *   profit = 26 730 − 2 614.80 − 6 464.40 = 17 650.80 ₽
  */
 const EXAMPLE_ROOM_TOTAL_KOPECKS = 2_673_000;
 
@@ -56,6 +56,8 @@ describe('the 5.20 × 3.80 m room with four spots', () => {
       delivery: 150_000,
     });
     expect(lines.find((l) => l.rowId === 'profile')?.quantity).toBe(20);
+    // the trip and the delivery are the project's: charged once however many rooms carry them
+    expect(lines.filter((l) => l.perProject).map((l) => l.rowId)).toEqual(['measurer', 'delivery']);
     expect(totals).toEqual({
       subtotal: 2_672_800,
       markup: 0,
@@ -64,9 +66,9 @@ describe('the 5.20 × 3.80 m room with four spots', () => {
       client: 2_672_800,
       rounding: 200,
       total: EXAMPLE_ROOM_TOTAL_KOPECKS,
-      installer: 726_840,
+      installer: 261_480,
       cost: 646_440,
-      profit: 1_299_720,
+      profit: 1_765_080,
     });
   });
 

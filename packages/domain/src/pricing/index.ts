@@ -4,12 +4,21 @@ export {
   calcGroupLabels,
   MINIMUM_ORDER_LINE,
   MISSING_ITEM_NAME,
+  PROJECT_LINE_NOTE,
+  priceItemKindLabels,
   quantitySourceLabels,
   scriptRuleLabels,
   unitLabels,
 } from './labels.js';
-export { defaultCategories, defaultInstallerPrice, defaultPriceList, indexPriceList } from './price-list.js';
-export { type PricedRoom, type PriceListInput, priceRoom } from './price-room.js';
+export {
+  DEFAULT_ITEM_KIND,
+  defaultCategories,
+  defaultInstallerPrice,
+  defaultPriceList,
+  indexPriceList,
+  isPaidKind,
+} from './price-list.js';
+export { type PartSums, type PricedRoom, type PriceListInput, partSums, priceRoom } from './price-room.js';
 export { type CalcProblem, calcRowsProblems } from './problems.js';
 export { profileLengths, rowQuantity } from './quantity.js';
 export {

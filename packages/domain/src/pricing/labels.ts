@@ -1,4 +1,4 @@
-import type { CalcGroup, PriceUnit, QuantitySourceKind, ScriptRule } from './types.js';
+import type { CalcGroup, PriceItemKind, PriceUnit, QuantitySourceKind, ScriptRule } from './types.js';
 
 /** Unit abbreviations as printed after a quantity: `19,76 м²`. */
 export const unitLabels: Record<PriceUnit, string> = {
@@ -40,3 +40,13 @@ export const scriptRuleLabels: Record<ScriptRule['kind'], string> = {
 export const MINIMUM_ORDER_LINE = 'Минимальный заказ';
 /** The name of a row whose price item was deleted and which has no saved copy. */
 export const MISSING_ITEM_NAME = 'Позиция удалена из прайс-листа';
+
+/** Item kinds as the price list and its XLSX column «Тип» name them. */
+export const priceItemKindLabels: Record<PriceItemKind, string> = {
+  material: 'материал',
+  work: 'работа',
+  service: 'услуга',
+};
+
+/** How the calculation screen labels a project line (`PricedLine.perProject`). */
+export const PROJECT_LINE_NOTE = 'на весь объект, считается один раз';

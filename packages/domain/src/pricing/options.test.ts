@@ -5,8 +5,16 @@ import type { CalcRow, CalcRows, GeometryQuantities, PriceListItem } from './typ
 
 const list: PriceListItem[] = [
   { uid: 'film', name: 'Полотно', category: 'Полотна', unit: 'm2', price: 50_000, costPrice: 20_000 },
-  { uid: 'work', name: 'Монтаж', category: 'Работы', unit: 'm2', price: 30_000, installerPrice: 20_000 },
-  { uid: 'spot', name: 'Светильник', category: 'Свет', unit: 'pcs', price: 45_000 },
+  {
+    uid: 'work',
+    kind: 'work',
+    name: 'Монтаж',
+    category: 'Работы',
+    unit: 'm2',
+    price: 30_000,
+    installerPrice: 20_000,
+  },
+  { uid: 'spot', kind: 'work', name: 'Светильник', category: 'Свет', unit: 'pcs', price: 45_000 },
   { uid: 'fuel', name: 'Бензин', category: 'Расходы', unit: 'pcs', price: 90_000, costPrice: 70_000 },
 ];
 const room: GeometryQuantities = { area: 10, perimeter: 13, extraCorners: 0, curvedLength: 0, corners: 4 };
@@ -34,7 +42,8 @@ describe('SMETA_MARKUP', () => {
     const r = priceCalculation(rows, room, counts, list, { ...settings, SMETA_MARKUP: 12.5 });
     // 500 × 1.125 = 562.50; 300 × 1.125 = 337.50; 450 × 1.125 = 506.25
     expect(r.lines.map((l) => l.price)).toEqual([56_250, 33_750, 50_625, 1_051_875, 70_000]);
-    expect(r.lines.map((l) => l.installerPrice)).toEqual([15_000, 20_000, 13_500, 0, 0]);
+    // the film is a material: no installer price of its own, so it pays the installer nothing
+    expect(r.lines.map((l) => l.installerPrice)).toEqual([0, 20_000, 13_500, 0, 0]);
     // 5 625 + 3 375 + 1 518.75 = 10 518.75; −10 % = −1 051.875 → −1 051.88
     expect(r.lines[3]).toMatchObject({ quantity: -10, amount: -105_188 });
     expect(r.totals.subtotal).toBe(1_051_875 - 105_188);
@@ -58,14 +67,20 @@ describe('saleSelect and markupSelect', () => {
 });
 
 describe('installer and cost tracks', () => {
-  it('installer price: explicit, else SMETA_PROCENT_SOOTNOSHENIE % of the list price', () => {
-    const at = (pct: number) =>
-      priceCalculation(base, room, counts, list, { ...settings, SMETA_PROCENT_SOOTNOSHENIE: pct }).totals
+  it('installer price: explicit, else SMETA_PROCENT_SOOTNOSHENIE % of the list price of work, 0 for a material', () => {
+    const at = (pct: number, items = list) =>
+      priceCalculation(base, room, counts, items, { ...settings, SMETA_PROCENT_SOOTNOSHENIE: pct }).totals
         .installer;
-    // 30 %: 150 × 10 + 200 × 10 + 135 × 3 = 3 905 ₽
-    expect(at(30)).toBe(390_500);
-    // 40 %: 200 × 10 + 200 × 10 + 180 × 3 = 4 540 ₽ (the explicit 200 ₽ of the work row does not move)
-    expect(at(40)).toBe(454_000);
+    // 30 %: film (material) 0 + 200 × 10 + 135 × 3 = 2 405 ₽
+    expect(at(30)).toBe(240_500);
+    // 40 %: 0 + 200 × 10 + 180 × 3 = 2 540 ₽ (the explicit 200 ₽ of the work row does not move)
+    expect(at(40)).toBe(254_000);
+    // the owner pays 40 ₽/m² for the film by hand: 40 × 10 + 2 000 + 405 = 2 805 ₽
+    const paidFilm = list.map((item) => (item.uid === 'film' ? { ...item, installerPrice: 4_000 } : item));
+    expect(at(30, paidFilm)).toBe(280_500);
+    // the film as a service: 30 % of 500 = 150 × 10 + 2 000 + 405 = 3 905 ₽
+    const service = list.map((item) => (item.uid === 'film' ? { ...item, kind: 'service' as const } : item));
+    expect(at(30, service)).toBe(390_500);
   });
 
   it('costs rows count only in cost; a percent costs row takes all lines above (a tax)', () => {
@@ -94,13 +109,13 @@ describe('installer and cost tracks', () => {
       source: { kind: 'percentOfAbove' },
     };
     const r = priceCalculation({ ...base, prochee: [urgent] }, room, counts, list, settings);
-    // client +20 % of 9 350 = 1 870; installer +10 % of 3 905 = 390.50
-    expect(r.lines.at(-1)).toMatchObject({ amount: 187_000, installerAmount: 39_050 });
+    // client +20 % of 9 350 = 1 870; installer +10 % of 2 405 (the film pays him nothing) = 240.50
+    expect(r.lines.at(-1)).toMatchObject({ amount: 187_000, installerAmount: 24_050 });
     expect(r.lines.at(-1)?.percent).toMatchObject({
       client: 20,
       installer: 10,
       base: 935_000,
-      installerBase: 390_500,
+      installerBase: 240_500,
     });
   });
 });
@@ -113,12 +128,15 @@ describe('rows and the price list', () => {
       name: 'Полотно',
       unit: 'm2',
       price: 40_000,
+      kind: 'work',
       source: { kind: 'area' },
     };
     const r = priceCalculation({ ...base, main: [saved] }, room, {}, list, settings);
+    // the saved kind (work) wins over the list's (material): 30 % of 400 ₽ = 120 ₽
     expect(r.lines[0]).toMatchObject({
       price: 40_000,
       amount: 400_000,
+      kind: 'work',
       installerPrice: 12_000,
       missingItem: false,
     });

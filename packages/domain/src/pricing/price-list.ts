@@ -1,5 +1,5 @@
 import { mulDiv, toHundredths } from './arithmetic.js';
-import type { PriceListItem, PricingSettings } from './types.js';
+import type { PriceItemKind, PriceListItem, PricingSettings } from './types.js';
 
 /** Price-list categories of the default list (a company may add its own). */
 export const defaultCategories = [
@@ -17,14 +17,16 @@ const rub = (roubles: number) => Math.round(roubles * 100);
  * The price list a new company starts with: Moscow-region retail prices of 2026 for a typical PVC/fabric
  * stretch ceiling. They are editable defaults — the company changes them on its price-list screen; nothing
  * else relies on these figures except the tests of the default template.
- * Materials have cost prices (what the company pays); installer prices are left to
- * SMETA_PROCENT_SOOTNOSHENIE except the measurer's trip and the delivery, which are not installer work.
+ * Materials have cost prices (what the company pays) and no installer pay; work has its installer price
+ * left to SMETA_PROCENT_SOOTNOSHENIE; the measurer's trip and the delivery are services the installer does
+ * not do (installer price 0).
  */
 export function defaultPriceList(): PriceListItem[] {
   const [films, profile, works, light, road, percent] = defaultCategories;
   return [
     {
       uid: 'pvh-mat',
+      kind: 'material',
       name: 'Полотно ПВХ матовое, белое',
       category: films,
       unit: 'm2',
@@ -33,6 +35,7 @@ export function defaultPriceList(): PriceListItem[] {
     },
     {
       uid: 'pvh-satin',
+      kind: 'material',
       name: 'Полотно ПВХ сатиновое, белое',
       category: films,
       unit: 'm2',
@@ -41,6 +44,7 @@ export function defaultPriceList(): PriceListItem[] {
     },
     {
       uid: 'pvh-glossy',
+      kind: 'material',
       name: 'Полотно ПВХ глянцевое, белое',
       category: films,
       unit: 'm2',
@@ -49,6 +53,7 @@ export function defaultPriceList(): PriceListItem[] {
     },
     {
       uid: 'pvh-color',
+      kind: 'material',
       name: 'Полотно ПВХ цветное',
       category: films,
       unit: 'm2',
@@ -57,6 +62,7 @@ export function defaultPriceList(): PriceListItem[] {
     },
     {
       uid: 'fabric',
+      kind: 'material',
       name: 'Полотно тканевое',
       category: films,
       unit: 'm2',
@@ -65,6 +71,7 @@ export function defaultPriceList(): PriceListItem[] {
     },
     {
       uid: 'profile',
+      kind: 'material',
       name: 'Профиль стеновой ПВХ (багет)',
       category: profile,
       unit: 'mp',
@@ -73,25 +80,43 @@ export function defaultPriceList(): PriceListItem[] {
     },
     {
       uid: 'insert',
+      kind: 'material',
       name: 'Вставка маскировочная',
       category: profile,
       unit: 'mp',
       price: rub(90),
       costPrice: rub(25),
     },
-    { uid: 'mounting', name: 'Монтаж полотна', category: works, unit: 'm2', price: rub(350) },
-    { uid: 'corner', name: 'Угол сверх четырёх', category: works, unit: 'pcs', price: rub(250) },
+    { uid: 'mounting', kind: 'work', name: 'Монтаж полотна', category: works, unit: 'm2', price: rub(350) },
+    {
+      uid: 'corner',
+      kind: 'work',
+      name: 'Угол сверх четырёх',
+      category: works,
+      unit: 'pcs',
+      price: rub(250),
+    },
     {
       uid: 'curved',
+      kind: 'work',
       name: 'Криволинейный участок',
       category: works,
       unit: 'mp',
       price: rub(700),
       costPrice: rub(100),
     },
-    { uid: 'pipe', name: 'Обход трубы', category: works, unit: 'pcs', price: rub(400), costPrice: rub(30) },
+    {
+      uid: 'pipe',
+      kind: 'work',
+      name: 'Обход трубы',
+      category: works,
+      unit: 'pcs',
+      price: rub(400),
+      costPrice: rub(30),
+    },
     {
       uid: 'spot',
+      kind: 'work',
       name: 'Установка точечного светильника',
       category: light,
       unit: 'pcs',
@@ -100,6 +125,7 @@ export function defaultPriceList(): PriceListItem[] {
     },
     {
       uid: 'chandelier',
+      kind: 'work',
       name: 'Закладная под люстру',
       category: light,
       unit: 'pcs',
@@ -108,6 +134,7 @@ export function defaultPriceList(): PriceListItem[] {
     },
     {
       uid: 'measurer',
+      kind: 'service',
       name: 'Выезд замерщика',
       category: road,
       unit: 'pcs',
@@ -116,6 +143,7 @@ export function defaultPriceList(): PriceListItem[] {
     },
     {
       uid: 'delivery',
+      kind: 'service',
       name: 'Доставка',
       category: road,
       unit: 'pcs',
@@ -125,6 +153,7 @@ export function defaultPriceList(): PriceListItem[] {
     },
     {
       uid: 'regular-discount',
+      kind: 'service',
       name: 'Скидка постоянному клиенту',
       category: percent,
       unit: 'percent',
@@ -132,6 +161,7 @@ export function defaultPriceList(): PriceListItem[] {
     },
     {
       uid: 'urgent',
+      kind: 'service',
       name: 'Срочный монтаж',
       category: percent,
       unit: 'percent',
@@ -141,14 +171,26 @@ export function defaultPriceList(): PriceListItem[] {
   ];
 }
 
+/** An item or row without a kind is a material (what price lists held before kinds existed). */
+export const DEFAULT_ITEM_KIND: PriceItemKind = 'material';
+
+/** Kinds the installer is paid for by default: work he does and services he renders. */
+export function isPaidKind(kind: PriceItemKind | undefined): boolean {
+  return kind === 'work' || kind === 'service';
+}
+
 /**
- * Installer price per unit of a client price: an explicit one wins, else the SMETA_PROCENT_SOOTNOSHENIE
- * share of the client price (before any markup), rounded half away from zero to whole kopecks.
+ * Installer price per unit when the item or row has none of its own (an explicit one always wins, see
+ * `priceRoom`): for work and services the SMETA_PROCENT_SOOTNOSHENIE share of the client price (before any
+ * markup), rounded half away from zero to whole kopecks; for a material 0 — the installer mounts it, he is
+ * paid for the work of mounting, not a share of the film's price.
  */
 export function defaultInstallerPrice(
   clientPrice: number,
   settings: Pick<PricingSettings, 'SMETA_PROCENT_SOOTNOSHENIE'>,
+  kind: PriceItemKind | undefined,
 ): number {
+  if (!isPaidKind(kind)) return 0;
   return mulDiv(clientPrice, toHundredths(settings.SMETA_PROCENT_SOOTNOSHENIE), 10_000);
 }
 

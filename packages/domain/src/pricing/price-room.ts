@@ -1,6 +1,6 @@
 import { mulDiv, nonNegative, toHundredths, toTenThousandths } from './arithmetic.js';
 import { MISSING_ITEM_NAME } from './labels.js';
-import { defaultInstallerPrice, indexPriceList } from './price-list.js';
+import { DEFAULT_ITEM_KIND, defaultInstallerPrice, indexPriceList } from './price-list.js';
 import { rowQuantity } from './quantity.js';
 import {
   type CalcGroup,
@@ -8,7 +8,9 @@ import {
   type CalcRows,
   calcGroups,
   type GeometryQuantities,
+  isProjectRow,
   type PricedLine,
+  type PriceItemKind,
   type PriceListItem,
   type PriceUnit,
   type PricingOptions,
@@ -18,16 +20,30 @@ import {
 
 export type PriceListInput = readonly PriceListItem[] | ReadonlyMap<string, PriceListItem>;
 
+/** Client sums of one part of a room: its own lines, or its project lines (`PricedLine.perProject`). */
+export interface PartSums {
+  /** Σ amount of the part's client lines. */
+  subtotal: number;
+  /** markupSelect % of the part's subtotal. */
+  markup: number;
+  /** saleSelect % of (subtotal + markup), positive. */
+  discount: number;
+}
+
 /** A room priced line by line, before the minimum order and the rounding of the total. */
 export interface PricedRoom {
   /** Lines of main, other, road, prochee and costs, in that order. */
   lines: PricedLine[];
-  /** Σ amount of the client lines. */
+  /** Σ amount of the client lines (own and project lines). */
   subtotal: number;
-  /** markupSelect % of subtotal. */
+  /** own.markup + project.markup. */
   markup: number;
-  /** saleSelect % of (subtotal + markup), positive. */
+  /** own.discount + project.discount. */
   discount: number;
+  /** The room's own lines: what an estimate of several rooms charges per room. */
+  own: PartSums;
+  /** The room's project lines: what an estimate charges once for the whole project. */
+  project: PartSums;
   installer: number;
   cost: number;
   /** The largest minimum-order amount among the scripts, 0 when none. */
@@ -44,6 +60,7 @@ interface ResolvedRow {
   /** undefined = the SMETA_PROCENT_SOOTNOSHENIE share of `price` */
   installerPrice: number | undefined;
   costPrice: number | undefined;
+  kind: PriceItemKind;
   missing: boolean;
 }
 
@@ -59,6 +76,7 @@ function resolveRow(row: CalcRow, items: ReadonlyMap<string, PriceListItem>): Re
       price: row.price,
       installerPrice: row.installerPrice,
       costPrice: row.costPrice,
+      kind: row.kind ?? item?.kind ?? DEFAULT_ITEM_KIND,
       missing: false,
     };
   }
@@ -70,6 +88,7 @@ function resolveRow(row: CalcRow, items: ReadonlyMap<string, PriceListItem>): Re
       price: item.price,
       installerPrice: row.installerPrice ?? item.installerPrice,
       costPrice: row.costPrice ?? item.costPrice,
+      kind: row.kind ?? item.kind ?? DEFAULT_ITEM_KIND,
       missing: false,
     };
   }
@@ -80,6 +99,7 @@ function resolveRow(row: CalcRow, items: ReadonlyMap<string, PriceListItem>): Re
     price: 0,
     installerPrice: 0,
     costPrice: 0,
+    kind: row.kind ?? DEFAULT_ITEM_KIND,
     missing: true,
   };
 }
@@ -101,13 +121,43 @@ function clampPercent(value: number | undefined, max: number): number {
 }
 
 /**
+ * The markup and discount of a part's subtotal under a calculation's options: markupSelect % of the
+ * subtotal, then saleSelect % of (subtotal + markup). Each part of a room (its own lines, its project
+ * lines) is taken separately, so a room's share and an estimate's project block add up the same.
+ */
+export function partSums(subtotal: number, options: PricingOptions): PartSums {
+  const markupSelect = toHundredths(clampPercent(options.markupSelect, 1_000_000));
+  const saleSelect = toHundredths(clampPercent(options.saleSelect, 100));
+  const markup = mulDiv(subtotal, markupSelect, 10_000);
+  const discount = mulDiv(subtotal + markup, saleSelect, 10_000);
+  return { subtotal, markup, discount };
+}
+
+/** Running sums of the lines above, per track; the room's own lines and its project lines each have theirs. */
+interface Above {
+  client: number;
+  installer: number;
+  cost: number;
+}
+
+function addLine(sums: Above, line: PricedLine): void {
+  sums.client += line.amount;
+  sums.installer += line.installerAmount;
+  sums.cost += line.costAmount;
+}
+
+/**
  * Prices every row of a calculation (or a template, which prices at the current list) for one room.
  * Per line: quantity in hundredths × unit price, rounded half away from zero to whole kopecks.
  * - client rows: unit price = list price × height factor × (1 + SMETA_MARKUP %), rounded once;
  *   installer price = explicit, else SMETA_PROCENT_SOOTNOSHENIE % of the list price, × height factor;
  * - 'costs' rows: the item's cost price (its price when it has none), counted in `cost` only;
  * - percent rows (source percentOfAbove or a percent unit): the row's price, installer price and cost price
- *   are percentages of the client, installer and cost sums of all lines above it.
+ *   are percentages of the client, installer and cost sums of the lines above it of the same part: a room
+ *   row's of the room's own lines, a project row's of the project lines (`isProjectRow`), so that an
+ *   estimate which charges project rows once prices every line as the room's screen does.
+ * Installer price: the row's or item's own, else `defaultInstallerPrice` by the item's kind (work and
+ * services a share of the price, materials 0).
  */
 export function priceRoom(
   rows: CalcRows,
@@ -125,14 +175,15 @@ export function priceRoom(
   );
   const markupFactor = 10_000 + toHundredths(nonNegative(settings.SMETA_MARKUP));
   const lines: PricedLine[] = [];
-  let above = 0;
-  let aboveInstaller = 0;
-  let aboveCost = 0;
-  let subtotal = 0;
+  const ownAbove: Above = { client: 0, installer: 0, cost: 0 };
+  const projectAbove: Above = { client: 0, installer: 0, cost: 0 };
+  // 'costs' rows come last and are the company's own: a percent one reads every line above it
+  const allAbove: Above = { client: 0, installer: 0, cost: 0 };
+  let ownSubtotal = 0;
+  let projectSubtotal = 0;
 
-  // A closure: a percent row reads the running sums of the lines above it. The line is one literal
-  // filled in place (no object spreads): this runs for every row on every keystroke.
-  function priceRow(row: CalcRow, group: CalcGroup): PricedLine {
+  // The line is one literal filled in place (no object spreads): this runs for every row on every keystroke.
+  function priceRow(row: CalcRow, group: CalcGroup, sums: Above, perProject: boolean): PricedLine {
     const r = resolveRow(row, items);
     const isCosts = group === 'costs';
     const line: PricedLine = {
@@ -141,6 +192,8 @@ export function priceRoom(
       itemUid: r.itemUid,
       name: r.name,
       unit: r.unit,
+      kind: r.kind,
+      perProject,
       quantity: 0,
       price: 0,
       amount: 0,
@@ -158,17 +211,17 @@ export function priceRoom(
       const cost = isCosts ? client : toHundredths(r.costPrice ?? 0);
       line.unit = 'percent';
       line.quantity = client / 100;
-      line.price = above;
-      line.amount = mulDiv(above, client, 10_000);
-      line.installerAmount = mulDiv(aboveInstaller, installer, 10_000);
-      line.costAmount = isCosts ? line.amount : mulDiv(aboveCost, cost, 10_000);
+      line.price = sums.client;
+      line.amount = mulDiv(sums.client, client, 10_000);
+      line.installerAmount = mulDiv(sums.installer, installer, 10_000);
+      line.costAmount = isCosts ? line.amount : mulDiv(sums.cost, cost, 10_000);
       line.percent = {
         client: client / 100,
         installer: installer / 100,
         cost: cost / 100,
-        base: above,
-        installerBase: aboveInstaller,
-        costBase: aboveCost,
+        base: sums.client,
+        installerBase: sums.installer,
+        costBase: sums.cost,
       };
       return line;
     }
@@ -187,7 +240,8 @@ export function priceRoom(
     line.heightFactor = factor;
     line.price = mulDiv(r.price, f * markupFactor, 100_000_000);
     line.amount = mulDiv(q, line.price, 100);
-    line.installerPrice = mulDiv(r.installerPrice ?? defaultInstallerPrice(r.price, settings), f, 10_000);
+    const installerPrice = r.installerPrice ?? defaultInstallerPrice(r.price, settings, r.kind);
+    line.installerPrice = mulDiv(installerPrice, f, 10_000);
     line.installerAmount = mulDiv(q, line.installerPrice, 100);
     line.costPrice = r.costPrice ?? 0;
     line.costAmount = mulDiv(q, line.costPrice, 100);
@@ -196,19 +250,21 @@ export function priceRoom(
 
   for (const group of calcGroups) {
     for (const row of rows[group] ?? []) {
-      const line = priceRow(row, group);
+      // 'costs' rows are the company's own expenses: never charged, so never a project row either
+      const perProject = group !== 'costs' && isProjectRow(group, row);
+      const sums = group === 'costs' ? allAbove : perProject ? projectAbove : ownAbove;
+      const line = priceRow(row, group, sums, perProject);
       lines.push(line);
-      above += line.amount;
-      aboveInstaller += line.installerAmount;
-      aboveCost += line.costAmount;
-      if (group !== 'costs') subtotal += line.amount;
+      addLine(sums, line);
+      if (group === 'costs') continue;
+      addLine(allAbove, line);
+      if (perProject) projectSubtotal += line.amount;
+      else ownSubtotal += line.amount;
     }
   }
 
-  const markupSelect = toHundredths(clampPercent(options.markupSelect, 1_000_000));
-  const saleSelect = toHundredths(clampPercent(options.saleSelect, 100));
-  const markup = mulDiv(subtotal, markupSelect, 10_000);
-  const discount = mulDiv(subtotal + markup, saleSelect, 10_000);
+  const own = partSums(ownSubtotal, options);
+  const project = partSums(projectSubtotal, options);
   let minimumOrder = 0;
   let minimumOrderRuleId: string | null = null;
   for (const rule of rows.scripts ?? []) {
@@ -224,5 +280,16 @@ export function priceRoom(
     installer += line.installerAmount;
     cost += line.costAmount;
   }
-  return { lines, subtotal, markup, discount, installer, cost, minimumOrder, minimumOrderRuleId };
+  return {
+    lines,
+    subtotal: own.subtotal + project.subtotal,
+    markup: own.markup + project.markup,
+    discount: own.discount + project.discount,
+    own,
+    project,
+    installer,
+    cost,
+    minimumOrder,
+    minimumOrderRuleId,
+  };
 }

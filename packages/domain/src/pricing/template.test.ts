@@ -30,6 +30,25 @@ describe('newCalculationFromTemplate (SPEC §4)', () => {
     }
   });
 
+  it("saves each item's kind into its row with the prices, and keeps a row's «на объект» mark", () => {
+    const t = template(3, 1);
+    t.other[0] = { ...t.other[0]!, perProject: true };
+    const c = newCalculationFromTemplate([t], defaultPriceList());
+    expect(c.main.map((r) => [r.id, r.kind])).toEqual([
+      ['film', 'material'],
+      ['profile', 'material'],
+      ['insert', 'material'],
+      ['mounting', 'work'],
+    ]);
+    expect(c.road.map((r) => r.kind)).toEqual(['service', 'service']);
+    expect(c.other[0]).toMatchObject({ perProject: true });
+    // the list changes an item's kind: refreshing the prices takes it, and says the row changed
+    const list = defaultPriceList().map((i) => (i.uid === 'insert' ? { ...i, kind: 'work' as const } : i));
+    const refreshed = refreshPrices(c, list);
+    expect(refreshed.changed).toEqual(['insert']);
+    expect(refreshed.calculation.main[2]).toMatchObject({ kind: 'work' });
+  });
+
   it('defaults currency «руб.» and type 1; without templates an empty calculation', () => {
     const c = newCalculationFromTemplate([], []);
     expect(c).toMatchObject({

@@ -122,8 +122,8 @@ export interface RefreshResult {
 }
 
 /**
- * Saves the current price list into a calculation's item rows (name, unit, client, installer and cost
- * prices). Custom rows (no item) are left alone. Not done automatically: a saved calculation keeps its
+ * Saves the current price list into a calculation's item rows (name, unit, kind, client, installer and
+ * cost prices). Custom rows (no item) are left alone. Not done automatically: a saved calculation keeps its
  * prices until the user asks; `changed` tells the screen whether the list has moved on.
  */
 export function refreshPrices(calculation: Calculation, priceList: PriceListInput): RefreshResult {
@@ -140,11 +140,14 @@ export function refreshPrices(calculation: Calculation, priceList: PriceListInpu
     const next: CalcRow = { ...row, name: item.name, unit: item.unit, price: item.price };
     delete next.installerPrice;
     delete next.costPrice;
+    delete next.kind;
     if (item.installerPrice !== undefined) next.installerPrice = item.installerPrice;
     if (item.costPrice !== undefined) next.costPrice = item.costPrice;
+    if (item.kind !== undefined) next.kind = item.kind;
     const same =
       row.name === next.name &&
       row.unit === next.unit &&
+      row.kind === next.kind &&
       row.price === next.price &&
       row.installerPrice === next.installerPrice &&
       row.costPrice === next.costPrice;

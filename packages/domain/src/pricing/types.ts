@@ -27,8 +27,9 @@ export interface PriceListItem {
   /** Client price per unit, kopecks. */
   price: number;
   /**
-   * Installer pay per unit, kopecks. Unset = `price × SMETA_PROCENT_SOOTNOSHENIE %` (30 % by default),
-   * worked out when pricing so it follows the setting; for percent items unset means 0 %.
+   * Installer pay per unit, kopecks. Unset = `price × SMETA_PROCENT_SOOTNOSHENIE %` (30 % by default) for
+   * work and services, 0 for a material (`defaultInstallerPrice`), worked out when pricing so it follows
+   * the setting and the kind; for percent items unset means 0 %.
    */
   installerPrice?: number;
   /** The company's own cost per unit (material bought), kopecks; unset = 0. */
@@ -88,6 +89,8 @@ export interface CalcRow {
   price?: number;
   installerPrice?: number;
   costPrice?: number;
+  /** The item's kind, copied with its name and prices; unset = the list item's kind, else material. */
+  kind?: PriceItemKind;
   source: QuantitySource;
   /** Tags chosen in the constructor; script rules select rows by tag ('work' = installation work). */
   tags?: string[];
@@ -210,6 +213,13 @@ export interface PricedLine {
   itemUid: string | null;
   name: string;
   unit: PriceUnit;
+  /** The item's kind (the row's copy, else the list's, else material); the minimum-order line is a service. */
+  kind: PriceItemKind;
+  /**
+   * The line belongs to the whole project (`isProjectRow`, and the minimum order): an estimate of several
+   * rooms charges it once, in its own block. The calculation screen labels it «на весь объект».
+   */
+  perProject: boolean;
   /** In `unit`, two decimals. For a percent line: the client percentage. */
   quantity: number;
   /**

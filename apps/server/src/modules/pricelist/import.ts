@@ -1,6 +1,7 @@
 import {
   MAX_PRICE_ITEMS,
   type PriceImportAnswer,
+  parsePriceKind,
   parsePriceUnit,
   priceItemCreateBody,
 } from '@glad/contracts';
@@ -28,10 +29,15 @@ function sheetNumber(value: string | number | null | undefined): number | null {
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-/** A sheet row as an item, or the Russian reason it is not one. */
+/** A sheet row as an item, or the Russian reason it is not one. `kind` null: the column was left blank. */
 function parseRow(
   cells: SheetRow['cells'],
-): { ok: true; item: PriceValues } | { ok: false; message: string } {
+): { ok: true; item: PriceValues; kindGiven: boolean } | { ok: false; message: string } {
+  const kindText = text(cells.kind).trim();
+  const kind = kindText === '' ? null : parsePriceKind(kindText);
+  if (kindText !== '' && !kind) {
+    return { ok: false, message: `неизвестный тип «${kindText}»: допустимы материал, работа и услуга` };
+  }
   const unitText = text(cells.unit);
   const unit = unitText === '' ? null : parsePriceUnit(unitText);
   if (unitText === '') return { ok: false, message: 'не указана единица измерения (м², м.п., шт. или %)' };
@@ -60,6 +66,7 @@ function parseRow(
     name: text(cells.name),
     category: text(cells.category),
     unit,
+    ...(kind ? { kind } : {}),
     price: amounts.price,
     installerPrice: amounts.installerPrice,
     costPrice: amounts.costPrice ?? 0,
@@ -71,11 +78,13 @@ function parseRow(
   const item = parsed.data;
   return {
     ok: true,
+    kindGiven: kind !== null,
     item: {
       uid: item.uid ?? '',
       name: item.name,
       category: item.category,
       unit: item.unit,
+      kind: item.kind,
       price: item.price,
       installerPrice: item.installerPrice,
       costPrice: item.costPrice,
@@ -87,6 +96,7 @@ const same = (row: PriceRow, item: PriceValues) =>
   row.name === item.name &&
   row.category === item.category &&
   row.unit === item.unit &&
+  row.kind === item.kind &&
   row.price === item.price &&
   row.installerPrice === item.installerPrice &&
   row.costPrice === item.costPrice;
@@ -145,7 +155,9 @@ export async function importPriceRows(
         if (target) seenUids.set(target.uid, number);
       }
       if (target) {
-        const next = { ...item, uid: target.uid, sort: target.sort };
+        // a sheet without the «Тип» column (or a blank cell) leaves the item's kind as it is
+        const kind = parsed.kindGiven ? item.kind : target.kind;
+        const next = { ...item, kind, uid: target.uid, sort: target.sort };
         if (same(target, next)) {
           out.push({ row: number, status: 'unchanged', uid: target.uid, name: item.name, message: null });
           continue;

@@ -1,5 +1,5 @@
 import type { PriceItem } from '@glad/contracts';
-import { defaultInstallerPrice, type PriceListItem } from '@glad/domain';
+import { DEFAULT_ITEM_KIND, defaultInstallerPrice, type PriceListItem } from '@glad/domain';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { calcTemplates, calculators, companies, priceItems } from '../../db/schema/index.js';
@@ -21,19 +21,24 @@ export async function installerShare(tx: Tx, companyId: number): Promise<number>
   return mergeSettings(row?.settings ?? {}).SMETA_PROCENT_SOOTNOSHENIE;
 }
 
+/** The installer's price as pricing takes it: the item's own, else by its kind (materials 0). */
+export function resolvedInstallerPrice(row: PriceRow, share: number): number {
+  if (row.installerPrice !== null) return row.installerPrice;
+  if (row.unit === 'percent') return 0;
+  return defaultInstallerPrice(row.price, { SMETA_PROCENT_SOOTNOSHENIE: share }, row.kind);
+}
+
 export function toWire(row: PriceRow, share: number): PriceItem {
-  const resolved =
-    row.installerPrice ??
-    (row.unit === 'percent' ? 0 : defaultInstallerPrice(row.price, { SMETA_PROCENT_SOOTNOSHENIE: share }));
   return {
     id: row.id,
     uid: row.uid,
     name: row.name,
     category: row.category,
     unit: row.unit,
+    kind: row.kind,
     price: row.price,
     installerPrice: row.installerPrice,
-    installerPriceResolved: resolved,
+    installerPriceResolved: resolvedInstallerPrice(row, share),
     costPrice: row.costPrice,
     sort: row.sort,
     timestamp: stampOf(row.updatedAt),
@@ -47,6 +52,7 @@ export function toDomainItem(row: PriceRow): PriceListItem {
     name: row.name,
     category: row.category,
     unit: row.unit,
+    kind: row.kind,
     price: row.price,
     costPrice: row.costPrice,
   };
@@ -60,6 +66,7 @@ export function fromDomainItem(item: PriceListItem, sort: number): PriceValues {
     name: item.name,
     category: item.category,
     unit: item.unit,
+    kind: item.kind ?? DEFAULT_ITEM_KIND,
     price: item.price,
     installerPrice: item.installerPrice ?? null,
     costPrice: item.costPrice ?? 0,

@@ -1,4 +1,4 @@
-import { MAX_PRICE_ITEMS, type PriceItem, priceUnitNames } from '@glad/contracts';
+import { MAX_PRICE_ITEMS, type PriceItem, priceKindNames, priceUnitNames } from '@glad/contracts';
 import ExcelJS from 'exceljs';
 import { badRequest, HttpError } from '../../lib/errors.js';
 
@@ -11,13 +11,14 @@ import { badRequest, HttpError } from '../../lib/errors.js';
 export const SHEET_NAME = 'Прайс-лист';
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-type Column = 'uid' | 'name' | 'category' | 'unit' | 'price' | 'installerPrice' | 'costPrice';
+type Column = 'uid' | 'name' | 'category' | 'unit' | 'kind' | 'price' | 'installerPrice' | 'costPrice';
 
 const columns: { key: Column; title: string; width: number; money?: true }[] = [
   { key: 'uid', title: 'Код', width: 18 },
   { key: 'name', title: 'Наименование', width: 44 },
   { key: 'category', title: 'Категория', width: 24 },
   { key: 'unit', title: 'Ед. изм.', width: 10 },
+  { key: 'kind', title: 'Тип', width: 12 },
   { key: 'price', title: 'Цена для клиента, ₽', width: 20, money: true },
   { key: 'installerPrice', title: 'Цена монтажника, ₽', width: 20, money: true },
   { key: 'costPrice', title: 'Себестоимость, ₽', width: 18, money: true },
@@ -40,6 +41,9 @@ const headerNames: Record<string, Column> = {
   'ед.': 'unit',
   единица: 'unit',
   'единица измерения': 'unit',
+  тип: 'kind',
+  вид: 'kind',
+  'тип позиции': 'kind',
   'цена для клиента': 'price',
   'цена клиента': 'price',
   цена: 'price',
@@ -60,8 +64,15 @@ const notes = [
     'Обязательно. Строка без кода обновляет позицию с тем же наименованием или добавляет новую.',
   ],
   ['Ед. изм.', 'м², м.п., шт. или %.'],
+  [
+    'Тип',
+    'материал, работа или услуга. Монтажнику по умолчанию платят за работы и услуги; за материал — 0. Пусто — материал для новой позиции, без изменений для существующей.',
+  ],
   ['Цены', 'В рублях с копейками. Для позиции в % — процент: −5 — скидка 5 %, 15 — наценка 15 %.'],
-  ['Цена монтажника', 'Пусто — доля монтажника из настроек смет (30 % от цены для клиента, если не меняли).'],
+  [
+    'Цена монтажника',
+    'Пусто — для работы и услуги доля монтажника из настроек смет (30 % от цены для клиента, если не меняли), для материала 0.',
+  ],
   ['Себестоимость', 'Пусто — 0.'],
 ];
 
@@ -85,6 +96,7 @@ export async function writePriceBook(items: PriceItem[]): Promise<Buffer> {
       name: item.name,
       category: item.category,
       unit: priceUnitNames[item.unit],
+      kind: priceKindNames[item.kind],
       price: roubles(item, item.price),
       installerPrice: item.installerPrice === null ? null : roubles(item, item.installerPrice),
       costPrice: roubles(item, item.costPrice),

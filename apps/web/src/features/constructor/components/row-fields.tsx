@@ -1,7 +1,7 @@
 import type { CalcRowWire, PriceItem, PriceUnitCode } from '@glad/contracts';
 import { priceUnitCodes, priceUnitNames } from '@glad/contracts';
 import { type QuantitySource, quantitySourceLabels } from '@glad/domain';
-import { NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { ItemSelect, OWN_ROW } from './item-select';
 import { NumberField } from './number-field';
 
@@ -70,6 +70,7 @@ export function RowFields({ row, road, items, place, onChange }: RowFieldsProps)
         price: undefined,
         installerPrice: undefined,
         costPrice: undefined,
+        kind: undefined,
         ...(source ? { source } : {}),
       });
     }
@@ -172,9 +173,22 @@ export function RowFields({ row, road, items, place, onChange }: RowFieldsProps)
       )}
       {source.kind === 'percentOfAbove' && (
         <Text size="sm" c="dimmed">
-          Процент от суммы всех строк выше этой: плюс — наценка, минус — скидка.
+          Процент от суммы строк выше этой (строк помещения или, у строки на объект, строк на весь объект):
+          плюс — наценка, минус — скидка.
         </Text>
       )}
+      <Checkbox
+        label="На объект: один раз на все помещения"
+        aria-label={`На объект: ${place}`}
+        description={
+          road
+            ? 'Выезд и доставка всегда считаются один раз на весь объект'
+            : 'В смете из нескольких помещений строка стоит один раз, в блоке «На весь объект»'
+        }
+        checked={road || row.perProject === true}
+        disabled={road}
+        onChange={(e) => onChange({ perProject: e.currentTarget.checked ? true : undefined })}
+      />
     </>
   );
 }

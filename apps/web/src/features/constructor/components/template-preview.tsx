@@ -34,6 +34,10 @@ export interface TemplatePreviewProps {
 export function TemplatePreview({ result, settings, heightM, onHeight }: TemplatePreviewProps) {
   const g = sampleGeometry(heightM);
   const t = result.totals;
+  // the trip, delivery and rows «на объект»: an estimate of several rooms charges them once
+  const project = result.lines
+    .filter((l) => l.perProject && l.group !== 'scripts')
+    .reduce((sum, l) => sum + l.amount, 0);
   const size = `${formatNumber(SAMPLE_ROOM.widthMm / 1000, { fractionDigits: 2 })} × ${formatNumber(SAMPLE_ROOM.lengthMm / 1000, { fractionDigits: 2 })} м`;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="preview-title">
@@ -57,6 +61,9 @@ export function TemplatePreview({ result, settings, heightM, onHeight }: Templat
         />
         <Divider />
         <Line label="Сумма строк" value={formatMoney(t.subtotal)} />
+        {project !== 0 && (
+          <Line label="из них на весь объект (один раз на все помещения)" value={formatMoney(project)} />
+        )}
         {t.minimumOrder > 0 && <Line label="До минимального заказа" value={formatMoney(t.minimumOrder)} />}
         {t.rounding > 0 && <Line label="Округление" value={formatMoney(t.rounding)} />}
         <div aria-live="polite">
@@ -71,8 +78,8 @@ export function TemplatePreview({ result, settings, heightM, onHeight }: Templat
           {settings.SMETA_ROUND
             ? `итог округляется вверх до ${settings.SMETA_ROUND_BY} ₽`
             : 'итог не округляется'}
-          , монтажнику — {formatPercent(settings.SMETA_PROCENT_SOOTNOSHENIE)} от цены, если у позиции нет
-          своей.
+          , монтажнику — {formatPercent(settings.SMETA_PROCENT_SOOTNOSHENIE)} от цены работ и услуг, если у
+          позиции нет своей; за материалы — 0.
         </Text>
       </Stack>
     </Paper>

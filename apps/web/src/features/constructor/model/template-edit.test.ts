@@ -33,6 +33,16 @@ describe('the constructor model', () => {
     expect(freshId(d)).toBe('row-4');
   });
 
+  it('marks a row «на объект» and unmarks it; the preview shows it as a project line', () => {
+    let d = withRows();
+    d = editTemplate(d, { type: 'updateRow', group: 'main', id: 'row-2', patch: { perProject: true } });
+    expect(d.main[1]).toMatchObject({ perProject: true });
+    const preview = previewTemplate(d, items, settings, 2.7);
+    expect(preview.lines.filter((l) => l.perProject).map((l) => l.rowId)).toEqual(['row-2']);
+    d = editTemplate(d, { type: 'updateRow', group: 'main', id: 'row-2', patch: { perProject: undefined } });
+    expect('perProject' in d.main[1]!).toBe(false);
+  });
+
   it('moves rows within a group and to another group', () => {
     let d = withRows();
     d = editTemplate(d, { type: 'moveRow', group: 'main', from: 1, to: 0 });

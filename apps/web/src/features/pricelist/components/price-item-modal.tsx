@@ -1,6 +1,7 @@
 import {
   type PriceItem,
   type PriceItemCreateBody,
+  type PriceKindCode,
   type PriceUnitCode,
   priceItemProblem,
   priceUnitCodes,
@@ -10,12 +11,14 @@ import { Alert, Autocomplete, NativeSelect, SimpleGrid, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { FormModal, resetForm, useFormModal } from '../../../components/form-modal';
 import { priceToText, textToPrice } from './price-field';
+import { kindOptions } from './price-row';
 
 interface Values {
   name: string;
   category: string;
   uid: string;
   unit: PriceUnitCode;
+  kind: PriceKindCode;
   price: string;
   installerPrice: string;
   costPrice: string;
@@ -30,6 +33,7 @@ function valuesOf(item: PriceItem | null, category: string): Values {
     category: item?.category ?? category,
     uid: item?.uid ?? '',
     unit: item?.unit ?? 'pcs',
+    kind: item?.kind ?? 'material',
     price: item ? priceToText(item.price, percent) : '',
     installerPrice: item ? priceToText(item.installerPrice, percent) : '',
     costPrice: item ? priceToText(item.costPrice, percent) : '',
@@ -86,6 +90,7 @@ export function PriceItemModal({
       name: values.name.trim(),
       category: values.category.trim(),
       unit: values.unit,
+      kind: values.kind,
       price: textToPrice(values.price, percent) ?? 0,
       installerPrice: textToPrice(values.installerPrice, percent) ?? null,
       costPrice: textToPrice(values.costPrice, percent) ?? 0,
@@ -124,7 +129,15 @@ export function PriceItemModal({
           {...form.getInputProps('uid')}
         />
       </SimpleGrid>
-      <NativeSelect label="Единица измерения" data={unitOptions} {...form.getInputProps('unit')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <NativeSelect label="Единица измерения" data={unitOptions} {...form.getInputProps('unit')} />
+        <NativeSelect
+          label="Тип"
+          description="Монтажнику платят за работы и услуги"
+          data={kindOptions}
+          {...form.getInputProps('kind')}
+        />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <TextInput
           label={`Цена для клиента${suffix}`}
@@ -135,7 +148,9 @@ export function PriceItemModal({
         />
         <TextInput
           label={`Цена монтажника${suffix}`}
-          description="Пусто — доля от цены для клиента"
+          description={
+            form.values.kind === 'material' ? 'Пусто — 0 за материал' : 'Пусто — доля от цены для клиента'
+          }
           inputMode="decimal"
           autoComplete="off"
           {...form.getInputProps('installerPrice')}

@@ -1,7 +1,10 @@
 import {
   type PriceItem,
   type PriceItemUpdateBody,
+  type PriceKindCode,
   type PriceUnitCode,
+  priceKindCodes,
+  priceKindNames,
   priceUnitCodes,
   priceUnitNames,
 } from '@glad/contracts';
@@ -11,6 +14,14 @@ import { DeleteMenuItem, EditMenuItem, RowMenu } from '../../../components/row-m
 import { PriceField } from './price-field';
 
 const unitOptions = priceUnitCodes.map((code) => ({ value: code, label: priceUnitNames[code] }));
+export const kindOptions = priceKindCodes.map((code) => ({ value: code, label: priceKindNames[code] }));
+
+/** Why the installer gets what he gets when the item has no price of its own. */
+function defaultInstallerNote(item: PriceItem, share: number): string {
+  if (item.unit === 'percent') return 'без надбавки';
+  if (item.kind === 'material') return 'материал — монтажнику не платят';
+  return `${formatPercent(share)} от цены для клиента`;
+}
 
 export interface PriceRowProps {
   item: PriceItem;
@@ -22,7 +33,7 @@ export interface PriceRowProps {
   onDelete: (item: PriceItem) => void;
 }
 
-/** One price-list item: its name, and the unit and three prices changed in place. */
+/** One price-list item: its name, and the unit, the kind and three prices changed in place. */
 export function PriceRow({ item, installerShare, canEdit, onChange, onEdit, onDelete }: PriceRowProps) {
   const percent = item.unit === 'percent';
   const show = (v: number) => (percent ? formatPercent(v) : formatMoney(v));
@@ -47,7 +58,7 @@ export function PriceRow({ item, installerShare, canEdit, onChange, onEdit, onDe
             </RowMenu>
           )}
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" verticalSpacing="xs">
           <NativeSelect
             label="Единица"
             aria-label={`Единица: ${item.name}`}
@@ -57,6 +68,17 @@ export function PriceRow({ item, installerShare, canEdit, onChange, onEdit, onDe
             disabled={!canEdit}
             onChange={(e) =>
               void onChange(item, { unit: e.currentTarget.value as PriceUnitCode }).catch(() => {})
+            }
+          />
+          <NativeSelect
+            label="Тип"
+            aria-label={`Тип: ${item.name}`}
+            size="sm"
+            data={kindOptions}
+            value={item.kind}
+            disabled={!canEdit}
+            onChange={(e) =>
+              void onChange(item, { kind: e.currentTarget.value as PriceKindCode }).catch(() => {})
             }
           />
           <PriceField
@@ -88,9 +110,7 @@ export function PriceRow({ item, installerShare, canEdit, onChange, onEdit, onDe
         </SimpleGrid>
         {defaultInstaller && (
           <Text size="xs" c="dimmed">
-            Цена монтажника не задана:{' '}
-            {percent ? 'без надбавки' : `${formatPercent(installerShare)} от цены для клиента`} (
-            {defaultInstaller})
+            Цена монтажника не задана: {defaultInstallerNote(item, installerShare)} ({defaultInstaller})
           </Text>
         )}
       </Stack>

@@ -83,6 +83,7 @@ export function PriceListPage({ canEdit, installerShare }: PriceListPageProps) {
               name: item.name,
               category: item.category,
               unit: item.unit,
+              kind: item.kind,
               price: item.price,
               installerPrice: item.installerPrice,
               costPrice: item.costPrice,

@@ -6,7 +6,9 @@ import {
   cellText,
   columnsOf,
   headerLines,
+  PROJECT_BLOCK_NOTE,
   roomLine,
+  roomNotes,
   totalLines,
 } from '../model/document-text';
 import classes from './estimate-sheet.module.css';
@@ -103,6 +105,11 @@ export function EstimateSheet({ doc, headingLevel = 2, idPrefix = 'estimate' }: 
               <Title order={blockOrder} fz={layout.compact ? '1.05em' : '1.2em'}>
                 {block.title}
               </Title>
+              {block.project && (
+                <Text fz="0.9em" className={classes.dimmed}>
+                  {PROJECT_BLOCK_NOTE}
+                </Text>
+              )}
               {block.rooms.map((room, r) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rooms may share a name; their order is fixed
                 <Stack key={r} gap={2} mt={2}>
@@ -116,6 +123,11 @@ export function EstimateSheet({ doc, headingLevel = 2, idPrefix = 'estimate' }: 
                       className={classes.sketch}
                     />
                   )}
+                  {roomNotes(room).map((line) => (
+                    <Text key={line} fz="0.9em">
+                      {line}
+                    </Text>
+                  ))}
                 </Stack>
               ))}
             </div>

@@ -4,7 +4,9 @@ import {
   cellText,
   columnsOf,
   headerLines,
+  PROJECT_BLOCK_NOTE,
   roomLine,
+  roomNotes,
   totalLines,
 } from '../model/document-text';
 
@@ -60,6 +62,7 @@ function headerPart(doc: EstimateDocument, logo: PdfLogo | null | undefined): No
 
 function roomsPart(block: EstimateBlock, doc: EstimateDocument, drawable: (svg: string) => boolean): Node[] {
   const nodes: Node[] = [];
+  if (block.project) nodes.push({ text: PROJECT_BLOCK_NOTE, color: GREY, margin: [0, 0, 0, 4] });
   for (const room of block.rooms) {
     const line: Node = {
       text: doc.layout.byRoom ? roomLine(room) : `${room.name}: ${roomLine(room)}`,
@@ -74,6 +77,7 @@ function roomsPart(block: EstimateBlock, doc: EstimateDocument, drawable: (svg: 
         margin: [0, 2, 0, 6],
       });
     }
+    for (const note of roomNotes(room)) nodes.push({ text: note, margin: [0, 0, 0, 2] });
   }
   return nodes;
 }

@@ -4,7 +4,16 @@
  */
 import { type EstimateDocument, unitLabels } from '@glad/domain';
 import ExcelJS from 'exceljs';
-import { blockSubtotalLabel, headerLines, roomLine, rowName, totalLines } from '../model/document-text';
+import {
+  blockSubtotalLabel,
+  headerLines,
+  isToMount,
+  PROJECT_BLOCK_NOTE,
+  roomLine,
+  roomNotes,
+  rowName,
+  totalLines,
+} from '../model/document-text';
 
 const MONEY = '#,##0.00 "₽"';
 const QUANTITY = '#,##0.##';
@@ -53,8 +62,11 @@ export async function estimateXlsx(doc: EstimateDocument): Promise<Blob> {
 
   for (const block of doc.blocks) {
     text(block.title, true).getCell(1).font = { bold: true, size: 13 };
-    for (const room of block.rooms)
+    if (block.project) text(PROJECT_BLOCK_NOTE);
+    for (const room of block.rooms) {
       text(doc.layout.byRoom ? roomLine(room) : `${room.name}: ${roomLine(room)}`);
+      for (const note of roomNotes(room)) text(note);
+    }
     const head = sheet.addRow(heads);
     head.font = { bold: true };
     head.eachCell((cell) => {
@@ -67,7 +79,8 @@ export async function estimateXlsx(doc: EstimateDocument): Promise<Blob> {
         if (r.percent !== null) cells.push(r.percent, '%');
         else cells.push(r.quantity, r.unit ? unitLabels[r.unit] : null);
       }
-      if (showPrices)
+      if (showPrices && isToMount(r, doc)) cells.push(null, 'к монтажу');
+      else if (showPrices)
         cells.push(r.price === null ? null : r.price / 100, r.amount === null ? null : r.amount / 100);
       const row = sheet.addRow(cells);
       if (showQuantity) row.getCell(3).numFmt = QUANTITY;

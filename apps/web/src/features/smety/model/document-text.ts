@@ -1,6 +1,7 @@
 import {
   type EstimateBlock,
   type EstimateDocument,
+  type EstimatePoint,
   type EstimateRoom,
   type EstimateRow,
   formatArea,
@@ -66,6 +67,7 @@ export function cellText(
     case 'price':
       return row.price === null ? '' : formatMoney(row.price);
     case 'amount':
+      if (doc.layout.showPrices && isToMount(row, doc)) return 'к монтажу';
       return row.amount === null ? '' : formatMoney(row.amount);
   }
 }
@@ -84,7 +86,35 @@ export function roomLine(room: EstimateRoom): string {
 }
 
 export function blockSubtotalLabel(block: EstimateBlock, doc: EstimateDocument): string {
+  if (block.project) return 'Итого на весь объект';
   return doc.layout.byRoom ? `Итого по помещению «${block.title}»` : 'Итого по всем помещениям';
+}
+
+/** Under the project block's title: why its rows are there once. */
+export const PROJECT_BLOCK_NOTE =
+  'Выезд, доставка и другие работы на весь объект — один раз на все помещения';
+
+/** «1 200 мм»: the installer measures with a tape. */
+const mmText = (mm: number) => `${formatNumber(mm)}\u00a0мм`;
+
+/** «Светильник 1: от стены AB — 800 мм, от стены DA — 1 200 мм». */
+export function pointLine(point: EstimatePoint): string {
+  if (point.offsets.length === 0) return `${point.label}: положение не задано`;
+  const offsets = point.offsets.map((o) => `от стены ${o.wall} — ${mmText(o.distance)}`);
+  return `${point.label}: ${offsets.join(', ')}`;
+}
+
+/** The installer's notes on a room: the drawing's comment, then where each light point is. */
+export function roomNotes(room: EstimateRoom): string[] {
+  const lines: string[] = [];
+  if (room.comment) lines.push(`Комментарий: ${room.comment}`);
+  for (const point of room.points) lines.push(pointLine(point));
+  return lines;
+}
+
+/** On the installer's estimate a material without pay shows its quantity only: it is there to be mounted. */
+export function isToMount(row: EstimateRow, doc: EstimateDocument): boolean {
+  return doc.kind === 'installer' && row.kind === 'material' && row.price === null && row.percent === null;
 }
 
 /** Header lines under the title: whose, where, when, who. */
@@ -122,7 +152,8 @@ export function totalLines(doc: EstimateDocument): TotalLine[] {
   const line = (label: string, kopecks: number, strong = false) =>
     lines.push({ label, value: formatMoney(kopecks), kopecks, strong });
   const adjusted = t.markup > 0 || t.discount > 0 || t.minimumOrder > 0;
-  if (adjusted) line('Сумма по помещениям', t.subtotal);
+  if (adjusted)
+    line(doc.blocks.some((b) => b.project) ? 'Сумма по смете' : 'Сумма по помещениям', t.subtotal);
   if (t.markup > 0) line('Наценка', t.markup);
   if (t.discount > 0) {
     line(t.discountPercent === null ? 'Скидка' : `Скидка ${formatPercent(t.discountPercent)}`, -t.discount);

@@ -6,6 +6,8 @@ import {
   type EstimateCalculation,
   type EstimateDraftInput,
   type GeometryQuantities,
+  type LightPoint,
+  lightPointKinds,
 } from '@glad/domain';
 
 /*
@@ -102,6 +104,25 @@ export function sketchOfDraft(row: Loose): string | null {
   return svg.startsWith('<svg') ? svg : null;
 }
 
+/** The drawing's comment (polygons.comment), for the installer. */
+function commentOf(row: Loose): string | null {
+  const comment = isObject(row.polygons) ? row.polygons.comment : null;
+  return typeof comment === 'string' && comment.trim() ? comment.trim() : null;
+}
+
+/** The draft's light points (lightPoints, mm in the outline's coordinates); malformed ones are left out. */
+function lightPointsOf(row: Loose): LightPoint[] {
+  const points = Array.isArray(row.lightPoints) ? row.lightPoints : [];
+  return points.filter(
+    (p): p is LightPoint =>
+      isObject(p) &&
+      typeof p.id === 'string' &&
+      (lightPointKinds as readonly unknown[]).includes(p.kind) &&
+      Number.isFinite(p.x as number) &&
+      Number.isFinite(p.y as number),
+  );
+}
+
 /**
  * A draft as the estimate model takes it. `fallback` prices a draft that has no calculation of its own:
  * the company's default calculator (SPEC §4: the default template, else the first), hand counts empty.
@@ -116,5 +137,8 @@ export function draftInput(row: Loose & { id: number }, fallback: Calculation | 
     geometry: geometryOfDraft(row),
     calculation,
     smeta_exclude: row.smeta_exclude === 1 ? 1 : 0,
+    comment: commentOf(row),
+    lightPoints: lightPointsOf(row),
+    corners: corners(row.polygons),
   };
 }

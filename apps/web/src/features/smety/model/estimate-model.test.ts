@@ -159,14 +159,42 @@ describe('the estimate of a project', () => {
     expect(JSON.stringify(estimatePdfDefinition(doc))).toContain('высота потолка 3,20');
   });
 
+  it('gives the installer the drawing’s comment and the light points, from the draft row', () => {
+    const row = drawn({
+      polygons: { ...drawn().polygons, comment: ' Споты по схеме ' },
+      lightPoints: [
+        { id: 'p1', kind: 'spot', x: 1200, y: 800 },
+        { id: 'bad', kind: 'lamp', x: 1, y: 1 },
+        { id: 'p2', kind: 'pipe', x: 'x', y: 1 },
+      ],
+    });
+    const input = { project, client, drafts: [row], context, date: '2026-02-20' };
+    const installer = projectEstimate({ ...input, kind: 'installer', installerId: 9 });
+    const [room] = installer.blocks[0]!.rooms;
+    expect(room).toMatchObject({ comment: 'Споты по схеме' });
+    // 5.20 × 3.80 m from A at (0, 0): the spot is 800 mm from AB and 1 200 mm from DA
+    expect(room!.points).toEqual([
+      {
+        kind: 'spot',
+        label: 'Светильник 1',
+        offsets: [
+          { side: 0, wall: 'AB', distance: 800 },
+          { side: 3, wall: 'DA', distance: 1200 },
+        ],
+      },
+    ]);
+    const forClient = projectEstimate({ ...input, kind: 'client', installerId: null });
+    expect(forClient.blocks[0]!.rooms[0]).toMatchObject({ comment: null, points: [] });
+  });
+
   it('prices a draft without a calculation with the default calculator, and the installer his way', () => {
     const input = { project, client, drafts: [drawn()], context, date: '2026-02-20' };
     // no spots: 26 728 − 1 800 = 24 928 ₽ → 24 930 ₽
     expect(projectEstimate({ ...input, kind: 'client', installerId: null }).totals.total).toBe(2_493_000);
     const installer = projectEstimate({ ...input, kind: 'installer', installerId: 9 });
     expect(installer.header.installer).toEqual({ name: 'Сидоров Алексей', phone: '+7 (926) 000-00-02' });
-    // 7 268.40 − 4 × 135 = 6 728.40 ₽
-    expect(installer.totals.total).toBe(672_840);
+    // work only (materials pay him nothing, the trip and delivery 0): mounting 105 × 19.76 = 2 074.80 ₽
+    expect(installer.totals.total).toBe(207_480);
     expect(
       projectEstimate({ ...input, kind: 'client', installerId: null, context: { ...context, templates: [] } })
         .totals.total,
@@ -179,6 +207,7 @@ describe('the estimate of a project', () => {
         key: 'k',
         name: 'Скидка',
         group: 'prochee',
+        kind: 'service',
         quantity: null,
         unit: 'percent',
         percent: -5,
@@ -195,8 +224,9 @@ describe('the estimate of a project', () => {
       installerId: null,
       date: '2026-02-20',
     });
+    // the room and the trip and delivery «на весь объект» under it: the sum of the whole estimate
     expect(totalLines(doc).map((l) => l.label)).toEqual([
-      'Сумма по помещениям',
+      'Сумма по смете',
       'Скидка 10\u00a0%',
       'Итого к оплате',
     ]);
