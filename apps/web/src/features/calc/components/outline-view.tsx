@@ -1,4 +1,4 @@
-import { formatCount, type Point } from '@glad/domain';
+import { formatCount, type LightPoint, type LightPointKind, type Point } from '@glad/domain';
 import { useElementSize } from '@mantine/hooks';
 import { type KeyboardEvent, memo, type PointerEvent, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -8,6 +8,7 @@ import { snapPoint } from '../model/snap';
 import type { Marks, Solved } from '../model/solve';
 import classes from './calc.module.css';
 import { Corner, type CornerHandlers } from './corner-handle';
+import { PlaceLayer, PointsLayer, TypingMark } from './outline-overlay';
 import { SideLabel } from './side-label';
 
 export interface OutlineViewProps {
@@ -28,6 +29,12 @@ export interface OutlineViewProps {
   onInsert: (index: number) => void;
   /** id of the text that explains the keys */
   helpId: string;
+  lightPoints: readonly LightPoint[];
+  /** the kind a tap places, or null */
+  placing: LightPointKind | null;
+  onPlace: (at: Point) => void;
+  /** the side or diagonal whose reading is being typed («BC», «AC»), marked on the drawing */
+  typing: string | null;
 }
 
 const PX_FONT = 13;
@@ -237,6 +244,7 @@ export const OutlineView = memo(function OutlineView(props: OutlineViewProps) {
             </>
           )}
           <path
+            data-room
             d={path(outline)}
             className={measured || drawing.mode === 'hand' ? classes.room : classes.sketch}
             strokeWidth={2 / scale}
@@ -297,9 +305,19 @@ export const OutlineView = memo(function OutlineView(props: OutlineViewProps) {
               );
             })}
           </g>
+          <TypingMark
+            name={props.typing}
+            points={points}
+            outline={outline}
+            positions={positions}
+            solved={solved}
+            scale={scale}
+          />
+          <PointsLayer points={props.lightPoints} scale={scale} />
           {!editable && corners}
         </g>
         {editable && corners}
+        <PlaceLayer placing={props.placing} box={box} toMm={toMm} onPlace={props.onPlace} />
       </svg>
     </div>
   );
