@@ -73,7 +73,7 @@ function Line({
   const typed = row?.source.kind === 'manual' || (row?.source.kind === 'points' && placed === null);
   return (
     <Group justify="space-between" align="center" wrap="wrap" gap="xs" data-row={line.rowId}>
-      <Stack gap={0} style={{ flex: '1 1 12rem', minWidth: 0 }}>
+      <Stack gap={0} style={{ flex: '1 1 10rem', minWidth: 0 }}>
         <Text size="sm" fw={500} c={line.missingItem ? 'red.8' : undefined}>
           {line.name}
         </Text>
