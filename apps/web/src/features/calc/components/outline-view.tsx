@@ -8,6 +8,7 @@ import { snapPoint } from '../model/snap';
 import type { Marks, Solved } from '../model/solve';
 import classes from './calc.module.css';
 import { Corner, type CornerHandlers } from './corner-handle';
+import { Grid } from './outline-grid';
 import { PlaceLayer, PointsLayer, TypingMark } from './outline-overlay';
 import { SideLabel } from './side-label';
 
@@ -174,8 +175,6 @@ export const OutlineView = memo(function OutlineView(props: OutlineViewProps) {
   const curved = (i: number) =>
     (measured || drawing.mode === 'hand') && drawing.curvedWalls.some((c) => c.side === i);
 
-  const minor = 100;
-  const major = 1000;
   const stroke = 1 / scale;
   const corners = (
     <g fontSize={font * 1.1} textAnchor="middle" dominantBaseline="central">
@@ -219,30 +218,7 @@ export const OutlineView = memo(function OutlineView(props: OutlineViewProps) {
         <title id={titleId}>{`Чертёж помещения: ${formatCount(n, ['угол', 'угла', 'углов'])}`}</title>
         {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG shapes are not focusable; the summary says it in words */}
         <g aria-hidden="true">
-          {editable && (
-            <>
-              <defs>
-                <pattern id={`${titleId}-minor`} width={minor} height={minor} patternUnits="userSpaceOnUse">
-                  <path
-                    d={`M${minor} 0L0 0 0 ${minor}`}
-                    className={classes['grid-minor']}
-                    strokeWidth={stroke}
-                    fill="none"
-                  />
-                </pattern>
-                <pattern id={`${titleId}-major`} width={major} height={major} patternUnits="userSpaceOnUse">
-                  <rect width={major} height={major} fill={`url(#${titleId}-minor)`} />
-                  <path
-                    d={`M${major} 0L0 0 0 ${major}`}
-                    className={classes['grid-major']}
-                    strokeWidth={stroke}
-                    fill="none"
-                  />
-                </pattern>
-              </defs>
-              <rect x={box.x} y={box.y} width={box.w} height={box.h} fill={`url(#${titleId}-major)`} />
-            </>
-          )}
+          {editable && <Grid id={titleId} box={box} stroke={stroke} />}
           <path
             data-room
             d={path(outline)}
