@@ -59,6 +59,23 @@ describe('calculator/', () => {
     }
   });
 
+  it('takes rows counted from the points on the sketch, and a new company starts with them', async () => {
+    const c = await createCompany(app);
+    const [first] = await calculators(c);
+    expect(first.other.find((r: Any) => r.id === 'spots').source).toEqual({
+      kind: 'points',
+      pointKind: 'spot',
+    });
+    const row = { id: 'pipes', itemUid: 'pipe', source: { kind: 'points', pointKind: 'pipe' } };
+    const changed = await call(app, c, 'PUT', `/api/calculator/${first.id}`, { other: [row] });
+    expect(changed.body.content.other).toEqual([row]);
+    const bad = await call(app, c, 'PUT', `/api/calculator/${first.id}`, {
+      other: [{ ...row, source: { kind: 'points', pointKind: 'lamp' } }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('Вид точки: светильник, люстра или труба');
+  });
+
   it('keeps exactly one default: PATCH {id}/default answers the calculator and the whole list', async () => {
     const c = await createCompany(app);
     const [first] = await calculators(c);

@@ -92,7 +92,9 @@ test('an L-shaped room typed from its readings shows its area and perimeter and 
     E: [310, 380],
     F: [0, 380],
   };
-  await expect(summary(page)).toContainText('Осталось: AB, BC, CD, DE, EF, FA');
+  await expect(summary(page)).toContainText(
+    'Не хватает замеров: сторона AB, сторона BC, сторона CD, сторона DE, сторона EF, сторона FA',
+  );
   // the proposed diagonals: three to build the six corners, one control
   await expect(page.locator('[data-diagonal]')).toHaveCount(4);
   await typeRoom(page, room);

@@ -34,6 +34,10 @@ export const quantitySourceSchema = z.discriminatedUnion(
       kind: z.literal('manual'),
       defaultCount: z.number().min(0, 'Количество — не меньше 0').max(100_000).optional(),
     }),
+    z.object({
+      kind: z.literal('points'),
+      pointKind: z.enum(['spot', 'chandelier', 'pipe'], 'Вид точки: светильник, люстра или труба'),
+    }),
     z.object({ kind: z.literal('fixed') }),
     z.object({ kind: z.literal('percentOfAbove') }),
   ],

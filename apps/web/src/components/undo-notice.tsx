@@ -61,8 +61,11 @@ export function showUndo(message: string, undo: () => Promise<unknown>, undone =
     id,
     autoClose: UNDO_MS,
     message: (
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm">{message}</Text>
+      // on a 360 px phone a long message wraps and the button goes under it rather than off the screen
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm" style={{ flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere' }}>
+          {message}
+        </Text>
         <Button size="compact-sm" variant="light" onClick={() => void run()}>
           Отменить
         </Button>

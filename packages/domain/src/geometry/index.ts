@@ -13,5 +13,13 @@ export {
 } from './light-points.js';
 export { buildOutline, outlineFromPoints, TOLERANCE_MM } from './outline.js';
 export { isSimple, pointInPolygon, polygonArea, signedArea } from './polygon.js';
-export { type SketchOptions, sketchSvg } from './sketch-svg.js';
+export {
+  type DiagonalReading,
+  missingReadingsText,
+  type ReadingsInput,
+  type ReadingsStatus,
+  readingsStatus,
+  UNCHECKED_TEXT,
+} from './readings.js';
+export { lightPointSymbol, type SketchOptions, sketchSvg } from './sketch-svg.js';
 export type * from './types.js';

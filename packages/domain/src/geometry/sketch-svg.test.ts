@@ -63,3 +63,20 @@ describe('sketchSvg', () => {
     expect(texts(svg)).toEqual([]);
   });
 });
+
+describe('light points on the sketch', () => {
+  it('marks each point with the symbol of its kind, where it stands', () => {
+    const room = buildOutline({ sides: [5200, 3800, 5200, 3800], orthogonal: true });
+    const svg = sketchSvg(room, {
+      lightPoints: [
+        { id: 'a', kind: 'spot', x: 1000, y: 1000 },
+        { id: 'b', kind: 'chandelier', x: 2600, y: 1900 },
+        { id: 'c', kind: 'pipe', x: 5000, y: 3600 },
+      ],
+    });
+    expect(svg).toContain('<circle cx="1000" cy="1000"');
+    expect(svg).toMatch(/<g stroke="#1f2937"[^>]*><circle cx="2600" cy="1900"/);
+    expect(svg).toMatch(/<rect x="[\d.]+" y="[\d.]+"[^>]*fill="#9ca3af"/);
+    expect(sketchSvg(room)).not.toContain('<circle');
+  });
+});

@@ -7,6 +7,7 @@
 import { formatArea, formatNumber } from '../format/index.js';
 import { arcMeasure } from './curved.js';
 import { cornerLetter } from './letters.js';
+import type { LightPoint, LightPointKind } from './light-points.js';
 import { signedArea } from './polygon.js';
 import type { OutlineResult, Point } from './types.js';
 
@@ -17,6 +18,25 @@ export interface SketchOptions {
   title?: string;
   /** Default true: the area and perimeter line under the drawing. */
   caption?: boolean;
+  /** Spots, chandeliers and pipes to mark on the plan, each kind with its own symbol. */
+  lightPoints?: readonly LightPoint[];
+}
+
+/**
+ * The symbol of a light point, centred on (x, y) with radius r: a spot is a filled dot, a chandelier a
+ * ring with a cross, a pipe a square — told apart without colour (a printout is black and white).
+ */
+export function lightPointSymbol(kind: LightPointKind, x: number, y: number, r: number): string {
+  const c = `cx="${n2(x)}" cy="${n2(y)}"`;
+  const w = n2(r / 4);
+  switch (kind) {
+    case 'spot':
+      return `<circle ${c} r="${n2(r * 0.6)}" fill="#1f2937"/>`;
+    case 'chandelier':
+      return `<g stroke="#1f2937" stroke-width="${w}" fill="none"><circle ${c} r="${n2(r)}"/><path d="M${n2(x - r)} ${n2(y)} H${n2(x + r)} M${n2(x)} ${n2(y - r)} V${n2(y + r)}"/></g>`;
+    case 'pipe':
+      return `<rect x="${n2(x - r * 0.7)}" y="${n2(y - r * 0.7)}" width="${n2(r * 1.4)}" height="${n2(r * 1.4)}" fill="#9ca3af" stroke="#1f2937" stroke-width="${w}"/>`;
+  }
 }
 
 const escapeXml = (text: string) =>
@@ -108,6 +128,7 @@ export function sketchSvg(result: OutlineResult, options: SketchOptions = {}): s
       `<text x="${n2(minX + spanX / 2)}" y="${n2(minY + spanY + margin + font)}">${escapeXml(text)}</text>`,
     );
   }
+  const symbols = (options.lightPoints ?? []).map((p) => lightPointSymbol(p.kind, p.x, p.y, font * 0.5));
   const path = `M${outline.map((p) => `${n2(p.x)} ${n2(p.y)}`).join(' L')} Z`;
   const size = options.widthPx
     ? ` width="${options.widthPx}" height="${Math.round((options.widthPx * box.h) / box.w)}"`
@@ -116,6 +137,7 @@ export function sketchSvg(result: OutlineResult, options: SketchOptions = {}): s
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n2(box.x)} ${n2(box.y)} ${n2(box.w)} ${n2(box.h)}"${size} role="img">`,
     `<title>${title}</title>`,
     `<path d="${path}" fill="#eef3fb" stroke="#1f2937" stroke-width="${n2(font / 8)}" stroke-linejoin="round"/>`,
+    ...symbols,
     `<g font-family="Roboto, Arial, sans-serif" font-size="${n2(font)}" fill="#111827" text-anchor="middle" dominant-baseline="central">`,
     ...texts,
     '</g>',

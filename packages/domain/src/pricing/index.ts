@@ -1,7 +1,26 @@
 /** Pricing (DESIGN.md §3 «Pricing»): price lists, calculator templates, calculations, totals in kopecks. */
 export { minimumOrderLine, priceCalculation } from './calculate.js';
 export {
+  type DraftDrawing,
+  type DraftMeasures,
+  draftDrawingOf,
+  draftMeasures,
+  draftQuantities,
+  lightPointsOf,
+  quantitiesOfMeasures,
+} from './draft-quantities.js';
+export {
+  addableItems,
+  addItemRow,
+  groupOfRow,
+  removeRow,
+  swapChoices,
+  swapRowItem,
+} from './edit-calculation.js';
+export {
   calcGroupLabels,
+  lightPointForms,
+  lightPointLabels,
   MINIMUM_ORDER_LINE,
   MISSING_ITEM_NAME,
   PROJECT_LINE_NOTE,
@@ -31,6 +50,7 @@ export {
   pickTemplate,
   type RefreshResult,
   refreshPrices,
+  withItemPrices,
 } from './template.js';
 export { finishTotals, roundingStep, type TotalParts } from './totals.js';
 export * from './types.js';

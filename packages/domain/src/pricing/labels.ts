@@ -1,3 +1,4 @@
+import type { LightPointKind } from '../geometry/light-points.js';
 import type { CalcGroup, PriceItemKind, PriceUnit, QuantitySourceKind, ScriptRule } from './types.js';
 
 /** Unit abbreviations as printed after a quantity: `19,76 м²`. */
@@ -27,8 +28,23 @@ export const quantitySourceLabels: Record<QuantitySourceKind, string> = {
   extraCorners: 'Углы сверх четырёх',
   curvedLength: 'Криволинейные участки',
   manual: 'Количество вручную',
+  points: 'Точки на эскизе',
   fixed: 'Фиксированная сумма',
   percentOfAbove: 'Процент от строк выше',
+};
+
+/** Kinds of light points, as the sketch's tool and the constructor name them. */
+export const lightPointLabels: Record<LightPointKind, string> = {
+  spot: 'Светильник',
+  chandelier: 'Люстра',
+  pipe: 'Труба',
+};
+
+/** Plural forms per kind: «4 светильника». */
+export const lightPointForms: Record<LightPointKind, readonly [string, string, string]> = {
+  spot: ['светильник', 'светильника', 'светильников'],
+  chandelier: ['люстра', 'люстры', 'люстр'],
+  pipe: ['труба', 'трубы', 'труб'],
 };
 
 export const scriptRuleLabels: Record<ScriptRule['kind'], string> = {

@@ -36,6 +36,10 @@ export function rowQuantity(
       const typed = counts[row.id];
       return toHundredths(nonNegative(typed ?? source.defaultCount));
     }
+    case 'points': {
+      const placed = Math.round(nonNegative(geometry.points?.[source.pointKind] ?? 0));
+      return placed > 0 ? placed * 100 : toHundredths(nonNegative(counts[row.id] ?? 0));
+    }
     case 'fixed':
       return 100;
     case 'percentOfAbove':

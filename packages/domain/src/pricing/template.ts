@@ -23,7 +23,8 @@ const work = ['work'];
 /**
  * The template a new company starts with, bound to `defaultPriceList()` by uid. Room: matte PVC film by
  * area, profile in whole 2.5 m lengths, masking insert by perimeter, installation by area; extra corners,
- * curved walls and hand counts of spots, pipes and chandelier mounts; the measurer's trip and delivery as
+ * curved walls and spots, pipes and chandelier mounts counted from the points placed on the sketch (or typed
+ * by hand while none is placed); the measurer's trip and delivery as
  * fixed sums. Scripts: ×1.3 on installation work above 3 m and a minimum order of 6 000 ₽.
  * The browser test of a 5.20 × 3.80 m room with four spots relies on these rows (see example.test.ts).
  */
@@ -48,9 +49,14 @@ export function defaultCalculatorTemplate(): CalculatorTemplate {
     other: [
       { id: 'corners', itemUid: 'corner', source: { kind: 'extraCorners' }, tags: work },
       { id: 'curved', itemUid: 'curved', source: { kind: 'curvedLength' }, tags: work },
-      { id: 'spots', itemUid: 'spot', source: { kind: 'manual' }, tags: work },
-      { id: 'pipes', itemUid: 'pipe', source: { kind: 'manual' }, tags: work },
-      { id: 'chandeliers', itemUid: 'chandelier', source: { kind: 'manual' }, tags: work },
+      { id: 'spots', itemUid: 'spot', source: { kind: 'points', pointKind: 'spot' }, tags: work },
+      { id: 'pipes', itemUid: 'pipe', source: { kind: 'points', pointKind: 'pipe' }, tags: work },
+      {
+        id: 'chandeliers',
+        itemUid: 'chandelier',
+        source: { kind: 'points', pointKind: 'chandelier' },
+        tags: work,
+      },
     ],
     road: [
       { id: 'measurer', itemUid: 'measurer', source: { kind: 'fixed' } },
@@ -113,6 +119,18 @@ export function newCalculationFromTemplate(
   return refreshPrices(calculation, priceList).calculation;
 }
 
+/** A row priced at an item: its uid, name, unit and the item's prices of the day copied in. */
+export function withItemPrices(row: CalcRow, item: PriceListItem): CalcRow {
+  const next: CalcRow = { ...row, itemUid: item.uid, name: item.name, unit: item.unit, price: item.price };
+  delete next.installerPrice;
+  delete next.costPrice;
+  delete next.kind;
+  if (item.installerPrice !== undefined) next.installerPrice = item.installerPrice;
+  if (item.costPrice !== undefined) next.costPrice = item.costPrice;
+  if (item.kind !== undefined) next.kind = item.kind;
+  return next;
+}
+
 export interface RefreshResult {
   calculation: Calculation;
   /** Rows whose saved name, unit or prices differed from the list and were replaced. */
@@ -137,13 +155,7 @@ export function refreshPrices(calculation: Calculation, priceList: PriceListInpu
       missing.push(row.id);
       return row;
     }
-    const next: CalcRow = { ...row, name: item.name, unit: item.unit, price: item.price };
-    delete next.installerPrice;
-    delete next.costPrice;
-    delete next.kind;
-    if (item.installerPrice !== undefined) next.installerPrice = item.installerPrice;
-    if (item.costPrice !== undefined) next.costPrice = item.costPrice;
-    if (item.kind !== undefined) next.kind = item.kind;
+    const next = withItemPrices(row, item);
     const same =
       row.name === next.name &&
       row.unit === next.unit &&

@@ -1,3 +1,5 @@
+import type { LightPointKind } from '../geometry/light-points.js';
+
 /**
  * Shapes of pricing (DESIGN.md §3 «Pricing»): price lists, calculator templates, calculations and their
  * priced lines. Money is integer kopecks everywhere; quantities are plain numbers in the line's unit.
@@ -62,6 +64,12 @@ export type QuantitySource =
   | { kind: 'curvedLength' }
   /** A count typed by hand (spots, pipes, chandeliers), from the calculation's `counts[row.id]`. */
   | { kind: 'manual'; defaultCount?: number }
+  /**
+   * The number of points of one kind placed on the sketch (spots, chandeliers, pipes). While none of that
+   * kind is placed, the count typed by hand (`counts[row.id]`) is taken, so a room priced without placing
+   * points still prices; once one is placed, the sketch decides.
+   */
+  | { kind: 'points'; pointKind: LightPointKind }
   /** Quantity 1: the row's price is a fixed amount (выезд, доставка). */
   | { kind: 'fixed' }
   /**
@@ -170,6 +178,8 @@ export interface GeometryQuantities {
   curvedLength: number;
   /** corner count */
   corners: number;
+  /** Light points placed on the sketch, per kind; absent when none is placed. */
+  points?: Partial<Record<LightPointKind, number>>;
   /**
    * Ceiling height above the floor, m, for the height coefficient. Not the draft's `height` field
    * (that one is the plan's bounding-box size). Unknown = no coefficient.

@@ -18,6 +18,7 @@ const item = (id: number, name: string, price: number): PriceItem => ({
   uid: `u${id}`,
   name,
   category: 'Полотна',
+  kind: 'material',
   unit: 'm2',
   price,
   installerPrice: null,

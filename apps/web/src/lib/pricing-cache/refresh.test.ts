@@ -16,6 +16,7 @@ const film: PriceItem = {
   uid: 'film',
   name: 'Полотно ПВХ матовое',
   category: 'Полотна',
+  kind: 'material',
   unit: 'm2',
   price: 450,
   installerPrice: null,

@@ -11,6 +11,7 @@ import { copyDraft, linkOf, moveDraft, saveCalc } from '../api/draft-actions';
 import { type EditorInit, useCalcEditor } from '../hooks/use-calc-editor';
 import { useDraftWatch } from '../hooks/use-draft-watch';
 import { useDrawingActions, useUndoKeys } from '../hooks/use-drawing-actions';
+import { useSketchTools } from '../hooks/use-sketch-tools';
 import { calcFromRow } from '../model/calc';
 import { canRedo, canUndo } from '../model/history';
 import type { LengthUnit } from '../model/length';
@@ -27,6 +28,7 @@ import { DraftHeader } from './draft-header';
 import { DrawingPanel } from './drawing-panel';
 import { DrawingToolbar } from './drawing-toolbar';
 import { LeaveGuard } from './leave-guard';
+import { LightPointsPanel } from './light-points-panel';
 import { MoveDialog } from './move-dialog';
 import { SidesTable } from './sides-table';
 
@@ -48,6 +50,7 @@ export function CalcEditor({ initial, pricing, onCreated }: CalcEditorProps) {
   const editor = useCalcEditor(initial);
   const { calc, saved, drawing, solved } = editor;
   const { selected, actions } = useDrawingActions(editor);
+  const tools = useSketchTools(editor);
   const watch = useDraftWatch(calc, saved, editor.reset);
   const online = useOnline();
   const navigate = useNavigate();
@@ -212,9 +215,13 @@ export function CalcEditor({ initial, pricing, onCreated }: CalcEditorProps) {
           snap={snap}
           selected={selected}
           actions={actions}
+          lightPoints={calc.lightPoints}
+          placing={tools.placing}
+          onPlace={tools.onPlace}
+          typing={tools.typing}
         />
         <Stack gap="md" className={classes.tables}>
-          <Paper withBorder radius="md" p="sm">
+          <Paper withBorder radius="md" p="sm" {...tools.focusHandlers}>
             <Stack gap="lg">
               {hand && (
                 <CoordinatesTable
@@ -257,7 +264,23 @@ export function CalcEditor({ initial, pricing, onCreated }: CalcEditorProps) {
               <CommentField value={calc.polygons.comment} onChange={editor.setComment} />
             </Stack>
           </Paper>
-          <CalculationPanel calc={calc} pricing={pricing} onChange={editor.setCalculation} />
+          <Paper withBorder radius="md" p="sm">
+            <LightPointsPanel
+              points={calc.lightPoints}
+              corners={tools.corners}
+              outline={tools.outline}
+              unit={unit}
+              placing={tools.placing}
+              onPlacing={tools.setPlacing}
+              onChange={tools.setPoints}
+            />
+          </Paper>
+          <CalculationPanel
+            calc={calc}
+            pricing={pricing}
+            readings={{ complete: solved.complete, missing: solved.readings.missing }}
+            onChange={editor.setCalculation}
+          />
         </Stack>
       </div>
       <MoveDialog

@@ -1,17 +1,22 @@
 import {
+  addItemRow,
   type Calculation,
   formatCount,
   formatPercent,
+  missingReadingsText,
   newCalculationFromTemplate,
   refreshPrices,
+  removeRow,
+  swapRowItem,
 } from '@glad/domain';
 import { Alert, Anchor, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconRefresh } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { IconPlus, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentCalc } from '../model/calc';
 import { geometryOf, MARKUP_CHOICES, type PricingData, priceCurrent } from '../model/pricing';
+import { AddItemDialog } from './add-item-dialog';
 import { CalculationLines } from './calculation-lines';
 import { CalculationTotals } from './calculation-totals';
 
@@ -20,6 +25,8 @@ type Patch = Pick<CurrentCalc, 'calculation' | 'price'>;
 export interface CalculationPanelProps {
   calc: CurrentCalc;
   pricing: PricingData;
+  /** the readings fix the room; else what is still to measure («сторона BC», …) */
+  readings: { complete: boolean; missing: string[] };
   onChange: (patch: Patch, dirty?: boolean) => void;
 }
 
@@ -30,9 +37,10 @@ const ROWS_FORMS = ['строка', 'строки', 'строк'] as const;
  * taken live from the outline, hand counts, discount and markup, and the totals as one types. Prices are
  * those saved in the rows; «Обновить цены» takes the current price list.
  */
-export function CalculationPanel({ calc, pricing, onChange }: CalculationPanelProps) {
+export function CalculationPanel({ calc, pricing, readings, onChange }: CalculationPanelProps) {
   const { templates, priceList, settings, owner, ready } = pricing;
   const calculation = calc.calculation ?? null;
+  const [adding, setAdding] = useState(false);
 
   // A draft without a calculation takes the default calculator, else the first (SPEC §4). Not an edit of
   // the user's: the draft keeps its saved flag and the rows go with the next save.
@@ -46,7 +54,8 @@ export function CalculationPanel({ calc, pricing, onChange }: CalculationPanelPr
     () => (calculation ? priceCurrent(calculation, geometry, settings) : null),
     [calculation, geometry, settings],
   );
-  const total = result?.totals.total;
+  // a room its readings do not fix has no price: never one made up from the rough sketch
+  const total = result ? (readings.complete ? result.totals.total : 0) : undefined;
 
   // The draft's `price` follows the total, so lists and estimates read it without pricing again.
   useEffect(() => {
@@ -159,12 +168,40 @@ export function CalculationPanel({ calc, pricing, onChange }: CalculationPanelPr
         <CalculationLines
           calculation={calculation}
           lines={result.lines}
+          geometry={geometry}
+          priceList={priceList}
           owner={owner}
+          incomplete={!readings.complete}
           onCount={(rowId, value) =>
             change({ ...calculation, counts: { ...calculation.counts, [rowId]: value } })
           }
+          onSwap={(rowId, item) => change(swapRowItem(calculation, rowId, item))}
+          onRemove={(rowId) => change(removeRow(calculation, rowId))}
         />
-        <CalculationTotals totals={result.totals} owner={owner} />
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={18} aria-hidden />}
+          disabled={priceList.length === 0}
+          onClick={() => setAdding(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Добавить позицию
+        </Button>
+        {readings.complete ? (
+          <CalculationTotals totals={result.totals} owner={owner} />
+        ) : (
+          <Alert color="orange" variant="light" data-testid="calc-unmeasured" aria-live="polite">
+            {readings.missing.length > 0
+              ? `${missingReadingsText(readings.missing)}. Цена появится, когда комната будет измерена.`
+              : 'Контур не построен: проверьте замеры. Цена появится, когда комната будет измерена.'}
+          </Alert>
+        )}
+        <AddItemDialog
+          opened={adding}
+          priceList={priceList}
+          onClose={() => setAdding(false)}
+          onAdd={(item, quantity) => change(addItemRow(calculation, item, quantity).calculation)}
+        />
       </Stack>
     </Paper>
   );

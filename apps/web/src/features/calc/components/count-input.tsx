@@ -7,13 +7,17 @@ const MAX_COUNT = 9999;
 export function CountInput({
   name,
   value,
+  decimal = false,
   onChange,
 }: {
   name: string;
   value: number;
+  /** a length or an area typed by hand (2,5 м.п.): two decimals; the buttons step by one */
+  decimal?: boolean;
   onChange: (next: number) => void;
 }) {
-  const set = (next: number) => onChange(Math.min(MAX_COUNT, Math.max(0, Math.round(next))));
+  const round = (n: number) => (decimal ? Math.round(n * 100) / 100 : Math.round(n));
+  const set = (next: number) => onChange(Math.min(MAX_COUNT, Math.max(0, round(next))));
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
@@ -30,7 +34,9 @@ export function CountInput({
         value={value}
         min={0}
         max={MAX_COUNT}
-        allowDecimal={false}
+        allowDecimal={decimal}
+        decimalScale={2}
+        decimalSeparator=","
         allowNegative={false}
         clampBehavior="strict"
         hideControls

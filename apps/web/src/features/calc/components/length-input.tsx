@@ -23,6 +23,8 @@ export interface LengthInputProps {
   /** the field must not be left empty (coordinates) */
   required?: boolean;
   placeholder?: string;
+  /** the label is shown above the field (outside a table, where the row names it) */
+  showLabel?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export const LengthInput = memo(function LengthInput({
   invalid,
   required,
   placeholder,
+  showLabel,
 }: LengthInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +69,9 @@ export const LengthInput = memo(function LengthInput({
       inputMode={signed ? 'text' : 'decimal'}
       autoComplete="off"
       enterKeyHint="next"
-      aria-label={`${label}, ${unit === 'cm' ? 'см' : 'мм'}`}
+      {...(showLabel
+        ? { label: `${label}, ${unit === 'cm' ? 'см' : 'мм'}` }
+        : { 'aria-label': `${label}, ${unit === 'cm' ? 'см' : 'мм'}` })}
       placeholder={placeholder}
       error={error ?? (invalid ? true : undefined)}
       rightSection={

@@ -1,4 +1,4 @@
-import { formatArea, formatCount, formatNumber } from '@glad/domain';
+import { formatArea, formatCount, formatNumber, missingReadingsText, UNCHECKED_TEXT } from '@glad/domain';
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Mode } from '../model/drawing';
@@ -8,13 +8,17 @@ const metres = (m: number) => `${formatNumber(m, { fractionDigits: 2 })}\u00a0м
 
 /** Area, perimeter and corners under the drawing, and what is wrong with the readings, in words. */
 export function OutlineSummary({ solved, mode }: { solved: Solved; mode: Mode }) {
-  const { result, missingSides, measured } = solved;
-  const built = result.points.length >= 3 && (measured || mode === 'hand');
+  const { result, measured, readings, complete } = solved;
   const corners = result.points.length;
+  const missing = readings.missing;
+  // the missing readings are said above: the problem saying the same in other words is left out
+  const problems = result.problems.filter(
+    (p) => missing.length === 0 || p.code !== 'not-enough-measurements',
+  );
   return (
     <Stack gap="xs">
       <div aria-live="polite" data-testid="calc-summary">
-        {built ? (
+        {complete ? (
           <>
             <Text fw={700} size="lg">
               Площадь {formatArea(result.area)} · Периметр {metres(result.perimeter)}
@@ -24,25 +28,30 @@ export function OutlineSummary({ solved, mode }: { solved: Solved; mode: Mode })
               {formatCount(corners, ['угол', 'угла', 'углов'])} (внутренних {result.innerCorners}, внешних{' '}
               {result.outerCorners}){result.curvedLength > 0 ? ` · дуги ${metres(result.curvedLength)}` : ''}
             </Text>
+            {readings.unchecked && (
+              <Text size="sm" c="orange.9" data-testid="calc-unchecked">
+                {UNCHECKED_TEXT}: размеры не с чем сверить.
+              </Text>
+            )}
           </>
         ) : (
-          <Text size="sm" c="dimmed">
-            {missingSides.length > 0
-              ? `Площадь и периметр появятся, когда будут введены все стороны. Осталось: ${missingSides.join(', ')}.`
+          <Text size="sm" fw={500} c="orange.9">
+            {missing.length > 0
+              ? `${missingReadingsText(missing)}. Площадь, периметр и цена появятся, когда они будут введены.`
               : 'Контур не построен: проверьте замеры.'}
           </Text>
         )}
       </div>
-      {(measured || mode === 'hand') && result.problems.length > 0 && (
+      {(measured || mode === 'hand') && problems.length > 0 && (
         <Alert
           color="red"
           variant="light"
           icon={<IconAlertTriangle size={20} aria-hidden />}
-          title={result.problems.length === 1 ? 'Проверьте замер' : 'Проверьте замеры'}
+          title={problems.length === 1 ? 'Проверьте замер' : 'Проверьте замеры'}
           data-testid="calc-problems"
         >
           <List size="sm" spacing={4}>
-            {result.problems.map((p) => (
+            {problems.map((p) => (
               <List.Item key={`${p.code}-${p.message}`}>{p.message}</List.Item>
             ))}
           </List>

@@ -1,4 +1,4 @@
-import { formatCount, type Point } from '@glad/domain';
+import { formatCount, type LightPoint, type LightPointKind, type Point } from '@glad/domain';
 import { useElementSize } from '@mantine/hooks';
 import { type KeyboardEvent, memo, type PointerEvent, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -8,6 +8,8 @@ import { snapPoint } from '../model/snap';
 import type { Marks, Solved } from '../model/solve';
 import classes from './calc.module.css';
 import { Corner, type CornerHandlers } from './corner-handle';
+import { Grid } from './outline-grid';
+import { PlaceLayer, PointsLayer, TypingMark } from './outline-overlay';
 import { SideLabel } from './side-label';
 
 export interface OutlineViewProps {
@@ -28,6 +30,12 @@ export interface OutlineViewProps {
   onInsert: (index: number) => void;
   /** id of the text that explains the keys */
   helpId: string;
+  lightPoints: readonly LightPoint[];
+  /** the kind a tap places, or null */
+  placing: LightPointKind | null;
+  onPlace: (at: Point) => void;
+  /** the side or diagonal whose reading is being typed («BC», «AC»), marked on the drawing */
+  typing: string | null;
 }
 
 const PX_FONT = 13;
@@ -167,8 +175,6 @@ export const OutlineView = memo(function OutlineView(props: OutlineViewProps) {
   const curved = (i: number) =>
     (measured || drawing.mode === 'hand') && drawing.curvedWalls.some((c) => c.side === i);
 
-  const minor = 100;
-  const major = 1000;
   const stroke = 1 / scale;
   const corners = (
     <g fontSize={font * 1.1} textAnchor="middle" dominantBaseline="central">
@@ -212,31 +218,9 @@ export const OutlineView = memo(function OutlineView(props: OutlineViewProps) {
         <title id={titleId}>{`Чертёж помещения: ${formatCount(n, ['угол', 'угла', 'углов'])}`}</title>
         {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG shapes are not focusable; the summary says it in words */}
         <g aria-hidden="true">
-          {editable && (
-            <>
-              <defs>
-                <pattern id={`${titleId}-minor`} width={minor} height={minor} patternUnits="userSpaceOnUse">
-                  <path
-                    d={`M${minor} 0L0 0 0 ${minor}`}
-                    className={classes['grid-minor']}
-                    strokeWidth={stroke}
-                    fill="none"
-                  />
-                </pattern>
-                <pattern id={`${titleId}-major`} width={major} height={major} patternUnits="userSpaceOnUse">
-                  <rect width={major} height={major} fill={`url(#${titleId}-minor)`} />
-                  <path
-                    d={`M${major} 0L0 0 0 ${major}`}
-                    className={classes['grid-major']}
-                    strokeWidth={stroke}
-                    fill="none"
-                  />
-                </pattern>
-              </defs>
-              <rect x={box.x} y={box.y} width={box.w} height={box.h} fill={`url(#${titleId}-major)`} />
-            </>
-          )}
+          {editable && <Grid id={titleId} box={box} stroke={stroke} />}
           <path
+            data-room
             d={path(outline)}
             className={measured || drawing.mode === 'hand' ? classes.room : classes.sketch}
             strokeWidth={2 / scale}
@@ -297,9 +281,19 @@ export const OutlineView = memo(function OutlineView(props: OutlineViewProps) {
               );
             })}
           </g>
+          <TypingMark
+            name={props.typing}
+            points={points}
+            outline={outline}
+            positions={positions}
+            solved={solved}
+            scale={scale}
+          />
+          <PointsLayer points={props.lightPoints} scale={scale} />
           {!editable && corners}
         </g>
         {editable && corners}
+        <PlaceLayer placing={props.placing} box={box} toMm={toMm} onPlace={props.onPlace} />
       </svg>
     </div>
   );

@@ -28,7 +28,15 @@ type Action =
       patch: Partial<
         Pick<
           CurrentCalc,
-          'name' | 'smeta_exclude' | 'ceiling_height' | 'DI' | 'projectid' | 'project' | 'clientid' | 'client'
+          | 'name'
+          | 'smeta_exclude'
+          | 'ceiling_height'
+          | 'DI'
+          | 'projectid'
+          | 'project'
+          | 'clientid'
+          | 'client'
+          | 'lightPoints'
         >
       >;
     }

@@ -3,6 +3,8 @@ import {
   type Calculation,
   type CurvedWallInput,
   cornerLetter,
+  type LightPoint,
+  lightPointsOf,
   type OutlineResult,
   type Point,
   sketchSvg,
@@ -69,6 +71,8 @@ export interface CurrentCalc {
   polygons: Polygons;
   DI: DrawingImage;
   sketch: string;
+  /** Spots, chandeliers and pipes placed on the plan, mm in the outline's coordinates (not in SPEC §3). */
+  lightPoints: LightPoint[];
   /**
    * The calculator part (SPEC §3): rows, counts, saleSelect and markupSelect copied from a template; absent
    * until the calculators are known. `price` is its total, kopecks, as last priced on this screen.
@@ -175,13 +179,13 @@ export function perimeterMm(result: OutlineResult, curvedWalls: readonly CurvedW
 
 /**
  * SPEC §4: setting the drawn polygons updates height, width, perimetr, ploshad, polygons and sketch.
- * An outline that could not be built (too few readings to place any corner) keeps zeros and an empty
- * sketch, so the estimate never shows a room that is not there.
+ * An outline its readings do not fix yet (a side or a diagonal still missing) keeps zeros and an empty
+ * sketch, so no screen shows an area or a price made up from the rough sketch.
  */
 export function withPolygons(calc: CurrentCalc, d: Drawing, solved: Solved): CurrentCalc {
   const { result } = solved;
   const controls = new Set(solved.diagonals.filter((r) => r.control).map((r) => r.key));
-  const built = result.points.length >= 3;
+  const built = solved.complete;
   const xs = result.outline.map((p) => p.x);
   const ys = result.outline.map((p) => p.y);
   return {
@@ -191,7 +195,9 @@ export function withPolygons(calc: CurrentCalc, d: Drawing, solved: Solved): Cur
     height: built ? Math.round(Math.max(...ys) - Math.min(...ys)) : 0,
     ploshad: built ? result.area : 0,
     perimetr: built ? perimeterMm(result, d.curvedWalls) : 0,
-    sketch: built ? sketchSvg(result, { title: calc.name.trim() || 'Эскиз помещения' }) : '',
+    sketch: built
+      ? sketchSvg(result, { title: calc.name.trim() || 'Эскиз помещения', lightPoints: calc.lightPoints })
+      : '',
     DI: { ...calc.DI, edited: d.mode === 'hand' },
   };
 }
@@ -220,6 +226,7 @@ export function newCalc(link: ProjectLink, d: Drawing, solved: Solved): CurrentC
     polygons: polygonsOf(d, solved.result, ''),
     DI: { url: '', edited: false, in_smeta: true },
     sketch: '',
+    lightPoints: [],
   };
   return withPolygons(calc, d, solved);
 }
@@ -253,6 +260,7 @@ export function calcFromRow(row: { id: number } & Record<string, unknown>): Curr
       : polygonsOf(drawing, { points: drawing.corners }, str(stored.comment)),
     DI: { url: str(di.url), edited: di.edited === true, in_smeta: di.in_smeta !== false },
     sketch: str(row.sketch),
+    lightPoints: lightPointsOf(row.lightPoints),
     calculation: calculationFromRow(row),
     price: num(row.price),
   };
@@ -260,8 +268,8 @@ export function calcFromRow(row: { id: number } & Record<string, unknown>): Curr
 
 /** What a saved draft and the editor must agree on; a difference means someone else changed the draft. */
 export function calcSignature(calc: CurrentCalc): string {
-  const { name, projectid, smeta_exclude, ceiling_height, polygons, DI } = calc;
-  return stableJson([name.trim(), projectid, smeta_exclude, ceiling_height, polygons, DI]);
+  const { name, projectid, smeta_exclude, ceiling_height, polygons, DI, lightPoints } = calc;
+  return stableJson([name.trim(), projectid, smeta_exclude, ceiling_height, polygons, DI, lightPoints]);
 }
 
 /** JSON with object keys sorted: the server's jsonb gives keys back in its own order. */
@@ -293,6 +301,7 @@ export function draftFieldsOf(calc: CurrentCalc) {
     polygons: calc.polygons,
     DI: calc.DI,
     sketch: calc.sketch,
+    lightPoints: calc.lightPoints,
     ...(calc.calculation ? calculationFields(calc.calculation, calc.price ?? 0) : {}),
   };
 }

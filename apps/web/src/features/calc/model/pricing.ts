@@ -1,13 +1,14 @@
 import { calcRowsSchema } from '@glad/contracts';
 import {
-  arcMeasure,
   type CalcRows,
   type Calculation,
   type CalculatorTemplate,
   DEFAULT_CALC_SCHEMA,
   DEFAULT_CALC_TYPE,
   DEFAULT_CURRENCY,
+  draftQuantities,
   type GeometryQuantities,
+  type LightPoint,
   type PriceListItem,
   type PricingResult,
   type PricingSettings,
@@ -75,35 +76,24 @@ interface OutlineFields {
   perimetr: number;
   /** m; 0 = not measured */
   ceiling_height: number;
-  polygons: {
-    L1: { coords: { x: number; y: number }[]; curvedWalls: { side: number; sagitta: number }[] };
-  };
+  polygons: { L1: { coords: { x: number; y: number }[]; curvedWalls: { side: number; sagitta: number }[] } };
+  lightPoints: readonly LightPoint[];
 }
 
 /**
- * The quantities the rows read, from the current outline: m², m, corners beyond four, curved walls in m;
- * and the ceiling height (m) for the height coefficient, when it was measured.
+ * The quantities the rows read, from the current outline, through the domain's one conversion (the
+ * estimates use the same): m², m, corners beyond four, curved walls in m, points per kind, and the ceiling
+ * height (m) when it was measured.
  */
 export function geometryOf(calc: OutlineFields): GeometryQuantities {
-  const { coords, curvedWalls } = calc.polygons.L1;
-  const built = calc.ploshad > 0 && coords.length >= 3;
-  const count = built ? coords.length : 4;
-  let curved = 0;
-  for (const wall of built ? curvedWalls : []) {
-    const p = coords[wall.side];
-    const q = coords[(wall.side + 1) % coords.length];
-    if (!p || !q || wall.sagitta === 0) continue;
-    const chord = Math.hypot(q.x - p.x, q.y - p.y);
-    if (chord > 0) curved += arcMeasure(chord, wall.sagitta).length;
-  }
-  return {
-    area: built ? calc.ploshad : 0,
-    perimeter: built ? Math.round(calc.perimetr / 10) / 100 : 0,
-    extraCorners: Math.max(0, count - 4),
-    curvedLength: Math.round(curved / 10) / 100,
-    corners: count,
-    ...(calc.ceiling_height > 0 ? { height: calc.ceiling_height } : {}),
-  };
+  return draftQuantities({
+    coords: calc.polygons.L1.coords,
+    curvedWalls: calc.polygons.L1.curvedWalls,
+    ploshad: calc.ploshad,
+    perimetr: calc.perimetr,
+    ceilingHeight: calc.ceiling_height,
+    lightPoints: calc.lightPoints,
+  });
 }
 
 /** Prices the calculation at the prices saved in its rows (a saved calculation keeps its prices). */

@@ -7,6 +7,8 @@ import {
   outlineFromPoints,
   type ProposedDiagonal,
   proposeDiagonals,
+  type ReadingsStatus,
+  readingsStatus,
   sideName,
 } from '@glad/domain';
 import { type Drawing, pairKey, parsePairKey } from './drawing';
@@ -29,6 +31,30 @@ export interface Solved {
   /** sides still to type (names) before the readings can build the room */
   missingSides: string[];
   diagonals: DiagonalRow[];
+  /** readings still missing («сторона BC», «диагональ AC») and whether a control reading checked them */
+  readings: ReadingsStatus;
+  /**
+   * The readings fix the room (or it was drawn by hand): only then has it an area, a perimeter and a
+   * price. Otherwise the outline on screen is partly the rough sketch, and its figures would be made up.
+   */
+  complete: boolean;
+}
+
+/** What is missing and whether the room is fixed by its readings. */
+function status(d: Drawing, diagonals: DiagonalRow[], result: OutlineResult, measured: boolean) {
+  const n = d.corners.length;
+  const readings = readingsStatus({
+    mode: d.mode,
+    sides: d.sides.map((length, i) => ({ name: sideName(i, n), length })),
+    diagonals: diagonals
+      .filter((r) => r.proposed)
+      .map((r) => ({ name: r.name, length: r.mm, control: r.control })),
+  });
+  const guessed = result.problems.some((p) => p.code === 'not-enough-measurements');
+  const complete =
+    result.points.length >= 3 &&
+    (d.mode === 'hand' || (measured && readings.missing.length === 0 && !guessed));
+  return { readings, complete };
 }
 
 /** The diagonals the table offers: the proposed set (on the sketch), then any other typed one. */
@@ -79,21 +105,13 @@ export function solve(d: Drawing, proposals: readonly ProposedDiagonal[]): Solve
   const missingSides =
     d.mode === 'hand' ? [] : d.sides.flatMap((s, i) => (s === null ? [sideName(i, n)] : []));
   if (d.mode === 'hand' || missingSides.length > 0) {
-    return {
-      result: outlineFromPoints(d.corners, { curvedWalls }),
-      measured: false,
-      missingSides,
-      diagonals,
-    };
+    const result = outlineFromPoints(d.corners, { curvedWalls });
+    return { result, measured: false, missingSides, diagonals, ...status(d, diagonals, result, false) };
   }
   const sides = d.sides as number[];
   if (d.mode === 'ortho') {
-    return {
-      result: buildOutline({ sides, orthogonal: { turns: d.turns }, curvedWalls }),
-      measured: true,
-      missingSides,
-      diagonals,
-    };
+    const result = buildOutline({ sides, orthogonal: { turns: d.turns }, curvedWalls });
+    return { result, measured: true, missingSides, diagonals, ...status(d, diagonals, result, true) };
   }
   const typed: DiagonalInput[] = diagonals
     .filter((r) => r.mm !== null)
@@ -103,12 +121,8 @@ export function solve(d: Drawing, proposals: readonly ProposedDiagonal[]): Solve
       length: r.mm!,
       ...(r.control ? { control: true } : {}),
     }));
-  return {
-    result: buildOutline({ sides, diagonals: typed, sketch: d.corners, curvedWalls }),
-    measured: true,
-    missingSides,
-    diagonals,
-  };
+  const result = buildOutline({ sides, diagonals: typed, sketch: d.corners, curvedWalls });
+  return { result, measured: true, missingSides, diagonals, ...status(d, diagonals, result, true) };
 }
 
 /** What a problem's `where` names, split into corners, sides and diagonals (indices) for marking. */

@@ -1,3 +1,4 @@
+import { lightPointsOf } from '@glad/domain';
 import { type CurrentCalc, ceilingHeightOf } from './calc';
 
 /**
@@ -26,6 +27,8 @@ export function loadStoredCalc(userId: number | null): StoredCalc | null {
     if (!calc.polygons || typeof calc.name !== 'string') return null;
     // a calculation stored before the ceiling height existed has none
     calc.ceiling_height = ceilingHeightOf(calc.ceiling_height);
+    // nor light points
+    calc.lightPoints = lightPointsOf(calc.lightPoints);
     return { userId, calc, saved: localStorage.getItem(SAVED_KEY) !== '0' };
   } catch {
     // a broken entry (another version, a full disk) is no calculation

@@ -1,6 +1,12 @@
 import type { CalcRowWire, PriceItem, PriceUnitCode } from '@glad/contracts';
 import { priceUnitCodes, priceUnitNames } from '@glad/contracts';
-import { type QuantitySource, quantitySourceLabels } from '@glad/domain';
+import {
+  type LightPointKind,
+  lightPointKinds,
+  lightPointLabels,
+  type QuantitySource,
+  quantitySourceLabels,
+} from '@glad/domain';
 import { Checkbox, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { ItemSelect, OWN_ROW } from './item-select';
 import { NumberField } from './number-field';
@@ -18,6 +24,8 @@ function sourceOfKind(kind: QuantitySource['kind'], before: QuantitySource): Qua
       return { kind, wastePercent: 10 };
     case 'perimeterRounded':
       return { kind, lengthMm: 2500 };
+    case 'points':
+      return { kind, pointKind: 'spot' };
     default:
       return { kind } as QuantitySource;
   }
@@ -163,6 +171,17 @@ export function RowFields({ row, road, items, place, onChange }: RowFieldsProps)
           value={source.defaultCount ?? 0}
           onValue={(n) =>
             onChange({ source: n > 0 ? { kind: 'manual', defaultCount: n } : { kind: 'manual' } })
+          }
+        />
+      )}
+      {source.kind === 'points' && (
+        <NativeSelect
+          label="Какие точки"
+          description="Сколько их поставлено на эскизе; пока ни одной нет — количество вводят вручную"
+          value={source.pointKind}
+          data={lightPointKinds.map((k) => ({ value: k, label: lightPointLabels[k] }))}
+          onChange={(e) =>
+            onChange({ source: { kind: 'points', pointKind: e.currentTarget.value as LightPointKind } })
           }
         />
       )}
