@@ -19,7 +19,7 @@ import type {
 } from './types.js';
 
 export const ALL_ROOMS_TITLE = 'Все помещения';
-/** The block of rows charged once for the whole project (decision 0015a). */
+/** The block of rows charged once for the whole project (decision 0015). */
 export const PROJECT_BLOCK_TITLE = 'На весь объект';
 export const CLIENT_ESTIMATE_TITLE = 'Смета';
 export const INSTALLER_ESTIMATE_TITLE = 'Смета монтажа';
@@ -109,7 +109,7 @@ function blocksOf(priced: PricedProject, settings: EstimateSettings, kind: Estim
 /**
  * The client's estimate of a project (smeta): the drafts whose smeta_exclude is 0, each priced with its
  * calculation (its saved prices, hand counts, saleSelect and markupSelect) without its project rows; then
- * the block «На весь объект» with each project row once (decision 0015a); then the project totals — the
+ * the block «На весь объект» with each project row once (decision 0015); then the project totals — the
  * rooms' own sums and the project block's, with their markups and discounts, the largest minimum order
  * among the rooms compared with that whole, and the single rounding of SMETA_ROUND / SMETA_ROUND_BY.
  * For one room the total equals `priceCalculation(…).totals.total`. The company's costs and the

@@ -11,7 +11,7 @@ describe('client estimate: rooms and totals', () => {
   it('takes the drafts not excluded, one block per room with sketch and ordered rows', () => {
     const doc = build();
     expect(doc).toMatchObject({ kind: 'client', title: 'Смета' });
-    // the rooms, then the trip and the delivery once for the whole flat (decision 0015a)
+    // the rooms, then the trip and the delivery once for the whole flat (decision 0015)
     expect(doc.blocks.map((b) => [b.title, b.project])).toEqual([
       ['Гостиная', false],
       ['Спальня', false],

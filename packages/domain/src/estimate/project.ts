@@ -3,7 +3,7 @@ import { type PartSums, partSums } from '../pricing/price-room.js';
 import { type CalcGroup, calcGroups, type PricedLine, type PricingOptions } from '../pricing/types.js';
 
 /**
- * The project rows of an estimate (decision 0015a): rows of the road group, rows marked «на объект» — each
+ * The project rows of an estimate (decision 0015): rows of the road group, rows marked «на объект» — each
  * charged once for the whole project, however many rooms carry it.
  */
 

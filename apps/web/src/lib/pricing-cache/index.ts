@@ -1,5 +1,5 @@
 /**
- * The one offline copy of the lists pricing and estimates need (decision 0015c): the price list,
+ * The one offline copy of the lists pricing and estimates need (decision 0017): the price list,
  * calculators, calculator templates, estimate templates, the company with its settings, staff and
  * installers. Read from the server with the start-up pull and kept current by sync (`refreshLists`), kept
  * in the offline copy (Dexie) so a room and an estimate are priced offline from the first login.

@@ -20,7 +20,7 @@ import { api } from '../api-client';
 
 /*
  * The company's lists a room and an estimate are priced and printed with, as this device keeps them
- * (decision 0015c): what each one holds and the one request that reads it whole.
+ * (decision 0017): what each one holds and the one request that reads it whole.
  */
 
 /** A company keeps at most this many calculators or calculator templates: each list is read in one call. */

@@ -16,6 +16,13 @@ import { StatusSelect } from './status-parts';
 
 /** A row's height before it is measured: one line of text and a compact select. */
 const ROW_PX = 56;
+/** Fits «Без менеджера» and the longest default status names in a small select. */
+const STATUS_COLUMN_PX = 152;
+/**
+ * Below this width the table scrolls inside its own box rather than pushing the page sideways (a desktop
+ * window made narrow, the sidebar open).
+ */
+const TABLE_MIN_PX = 960;
 
 const columns: { key: ProjectSortKey; label: string }[] = [
   { key: 'name', label: 'Объект' },
@@ -83,7 +90,7 @@ const TableRow = memo(function TableRow({
           {amount === null ? '—' : formatMoney(amount)}
         </Text>
       </Table.Td>
-      <Table.Td miw={168}>
+      <Table.Td miw={STATUS_COLUMN_PX}>
         <StatusSelect
           size="xs"
           aria-label={`Работы: ${title}`}
@@ -99,7 +106,7 @@ const TableRow = memo(function TableRow({
           }
         />
       </Table.Td>
-      <Table.Td miw={168}>
+      <Table.Td miw={STATUS_COLUMN_PX}>
         <StatusSelect
           size="xs"
           aria-label={`Оплата: ${title}`}
@@ -115,7 +122,7 @@ const TableRow = memo(function TableRow({
           }
         />
       </Table.Td>
-      <Table.Td miw={168}>
+      <Table.Td miw={STATUS_COLUMN_PX}>
         <ManagerSelect project={project} managers={managers} title={title} size="xs" withLabel={false} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -211,50 +218,52 @@ export function ProjectsTable({
   const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
 
   return (
-    <Table
-      verticalSpacing={4}
-      horizontalSpacing="xs"
-      aria-label="Объекты"
-      aria-rowcount={rows.length + 1}
-      highlightOnHover
-    >
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((c) => (
-            <SortHeader key={c.key} column={c} sort={sort} onSort={onSort} />
-          ))}
-          <Table.Th>
-            <VisuallyHidden>Действия</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody ref={bodyRef}>
-        {before > 0 && (
-          <tr aria-hidden style={{ height: before }}>
-            <td colSpan={columns.length + 1} />
-          </tr>
-        )}
-        {items.map((item) => {
-          const p = rows[item.index]!;
-          return (
-            <TableRow
-              key={item.key}
-              project={p}
-              statuses={statuses}
-              managers={managers}
-              clientAddress={clientAddresses?.get(p.clientid)}
-              index={item.index}
-              measure={virtualizer.measureElement}
-              {...actions}
-            />
-          );
-        })}
-        {after > 0 && (
-          <tr aria-hidden style={{ height: after }}>
-            <td colSpan={columns.length + 1} />
-          </tr>
-        )}
-      </Table.Tbody>
-    </Table>
+    <Table.ScrollContainer minWidth={TABLE_MIN_PX} type="native">
+      <Table
+        verticalSpacing={4}
+        horizontalSpacing="xs"
+        aria-label="Объекты"
+        aria-rowcount={rows.length + 1}
+        highlightOnHover
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <SortHeader key={c.key} column={c} sort={sort} onSort={onSort} />
+            ))}
+            <Table.Th>
+              <VisuallyHidden>Действия</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody ref={bodyRef}>
+          {before > 0 && (
+            <tr aria-hidden style={{ height: before }}>
+              <td colSpan={columns.length + 1} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const p = rows[item.index]!;
+            return (
+              <TableRow
+                key={item.key}
+                project={p}
+                statuses={statuses}
+                managers={managers}
+                clientAddress={clientAddresses?.get(p.clientid)}
+                index={item.index}
+                measure={virtualizer.measureElement}
+                {...actions}
+              />
+            );
+          })}
+          {after > 0 && (
+            <tr aria-hidden style={{ height: after }}>
+              <td colSpan={columns.length + 1} />
+            </tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
