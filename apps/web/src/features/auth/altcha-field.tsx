@@ -1,5 +1,5 @@
 import { Group, Loader, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { AltchaFieldProps } from './altcha-widget';
 
 // The widget and its workers are fetched only by a form that shows it: the login page usually does not.
@@ -24,25 +24,27 @@ function AltchaField(props: AltchaFieldProps) {
 
 /** A sign-in form's «Я не робот» check: the `field` to show, its solved payload, and what a submit does with it. */
 export function useAltcha() {
-  const [payload, setPayload] = useState<string | null>(null);
+  // A ref, not state: the widget says «Проверено» and a tap on the button can come before React renders
+  // again (the browser handles input before other tasks), and that tap must already see the payload.
+  const payload = useRef<string | null>(null);
   const [key, setKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
   return {
     /** The solved payload; while there is none, says beside the check that it is needed and gives null. */
     demand: (): string | null => {
-      if (!payload) setError(CAPTCHA_NEEDED);
-      return payload;
+      if (!payload.current) setError(CAPTCHA_NEEDED);
+      return payload.current;
     },
     /** A solved check is spent by an attempt: a new one for the next try. */
     spend: () => {
-      setPayload(null);
+      payload.current = null;
       setKey((k) => k + 1);
     },
     field: (
       <AltchaField
         key={key}
         onChange={(solved) => {
-          setPayload(solved);
+          payload.current = solved;
           if (solved) setError(null);
         }}
         error={error}

@@ -9,17 +9,11 @@ import { DeleteMenuItem, RowMenu } from '../../../components/row-menu';
 import { type ProjectRow, useRecord } from '../../../lib/offline-db';
 import { useManagers } from '../api/managers-api';
 import { useStatuses } from '../api/statuses-api';
-import {
-  changeInPlace,
-  cloneProject,
-  deleteProjectWithUndo,
-  projectFieldLabels,
-  projectTitle,
-} from '../project-actions';
+import { cloneProject, deleteProjectWithUndo, projectFieldLabels, projectTitle } from '../project-actions';
 import { amountOf, workAddress } from '../project-address';
 import { ProjectFormModal } from './project-form-modal';
 import { lostValueText, ManagerSelect } from './project-row';
-import { StatusSelect } from './status-parts';
+import { ProjectStatusSelect } from './project-status-select';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -42,8 +36,6 @@ export function ProjectDetails({ project }: { project: ProjectRow }) {
   const title = projectTitle(project);
   const address = workAddress(project, client);
   const amount = amountOf(project);
-  const name = (list: { id: number; name: string }[] | undefined, id: number) =>
-    list?.find((s) => s.id === id)?.name ?? 'Без статуса';
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="project-title">
@@ -126,36 +118,10 @@ export function ProjectDetails({ project }: { project: ProjectRow }) {
         </Grid>
         <Grid gap="xs">
           <Grid.Col span={{ base: 6, sm: 4 }}>
-            <StatusSelect
-              size="sm"
-              label="Работы"
-              statuses={statuses.data?.work ?? []}
-              value={project.status_worked}
-              onChange={(id) =>
-                void changeInPlace(
-                  project,
-                  'status_worked',
-                  id,
-                  `«${title}»: работы — ${name(statuses.data?.work, id)}`,
-                )
-              }
-            />
+            <ProjectStatusSelect size="sm" project={project} group="work" statuses={statuses.data} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4 }}>
-            <StatusSelect
-              size="sm"
-              label="Оплата"
-              statuses={statuses.data?.payment ?? []}
-              value={project.status_payment}
-              onChange={(id) =>
-                void changeInPlace(
-                  project,
-                  'status_payment',
-                  id,
-                  `«${title}»: оплата — ${name(statuses.data?.payment, id)}`,
-                )
-              }
-            />
+            <ProjectStatusSelect size="sm" project={project} group="payment" statuses={statuses.data} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <ManagerSelect project={project} managers={managers.data} title={title} />

@@ -10,7 +10,7 @@ import type { Statuses } from '../api/statuses-api';
 import { changeInPlace, draftPlural, projectFieldLabels, projectTitle } from '../project-actions';
 import { amountOf } from '../project-address';
 import { ProjectMenu } from './project-menu';
-import { StatusSelect } from './status-parts';
+import { ProjectStatusSelect } from './project-status-select';
 
 export interface ProjectRowProps {
   project: Project;
@@ -96,7 +96,6 @@ export const ProjectRow = memo(function ProjectRow({
 }: ProjectRowProps) {
   const title = projectTitle(project);
   const amount = amountOf(project);
-  const name = (list: Statuses['work'], id: number) => list.find((s) => s.id === id)?.name ?? 'Без статуса';
   return (
     <Stack
       gap="xs"
@@ -130,38 +129,10 @@ export const ProjectRow = memo(function ProjectRow({
       </Group>
       <Grid gap="xs">
         <Grid.Col span={{ base: 6, sm: 4 }}>
-          <StatusSelect
-            size="sm"
-            label="Работы"
-            aria-label={`Работы: ${title}`}
-            statuses={statuses?.work ?? []}
-            value={project.status_worked}
-            onChange={(id) =>
-              void changeInPlace(
-                project,
-                'status_worked',
-                id,
-                `«${title}»: работы — ${name(statuses?.work ?? [], id)}`,
-              )
-            }
-          />
+          <ProjectStatusSelect size="sm" project={project} group="work" statuses={statuses} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4 }}>
-          <StatusSelect
-            size="sm"
-            label="Оплата"
-            aria-label={`Оплата: ${title}`}
-            statuses={statuses?.payment ?? []}
-            value={project.status_payment}
-            onChange={(id) =>
-              void changeInPlace(
-                project,
-                'status_payment',
-                id,
-                `«${title}»: оплата — ${name(statuses?.payment ?? [], id)}`,
-              )
-            }
-          />
+          <ProjectStatusSelect size="sm" project={project} group="payment" statuses={statuses} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <ManagerSelect project={project} managers={managers} title={title} />

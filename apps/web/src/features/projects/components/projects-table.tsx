@@ -7,12 +7,12 @@ import { Link } from 'react-router';
 import type { ProjectRow as Project } from '../../../lib/offline-db';
 import type { Manager } from '../api/managers-api';
 import type { Statuses } from '../api/statuses-api';
-import { changeInPlace, draftPlural, projectTitle } from '../project-actions';
+import { draftPlural, projectTitle } from '../project-actions';
 import { amountOf } from '../project-address';
 import { type ProjectSort, type ProjectSortKey, sortProjects } from '../project-sort';
 import { type ProjectActions, ProjectMenu } from './project-menu';
 import { ManagerSelect } from './project-row';
-import { StatusSelect } from './status-parts';
+import { ProjectStatusSelect } from './project-status-select';
 
 /** A row's height before it is measured: one line of text and a compact select. */
 const ROW_PX = 56;
@@ -43,9 +43,6 @@ interface RowProps extends ProjectActions {
   index: number;
   measure: (el: HTMLTableRowElement | null) => void;
 }
-
-const statusName = (list: Statuses['work'] | undefined, id: number) =>
-  list?.find((s) => s.id === id)?.name ?? 'Без статуса';
 
 const TableRow = memo(function TableRow({
   project,
@@ -91,35 +88,15 @@ const TableRow = memo(function TableRow({
         </Text>
       </Table.Td>
       <Table.Td miw={STATUS_COLUMN_PX}>
-        <StatusSelect
-          size="xs"
-          aria-label={`Работы: ${title}`}
-          statuses={statuses?.work ?? []}
-          value={project.status_worked}
-          onChange={(id) =>
-            void changeInPlace(
-              project,
-              'status_worked',
-              id,
-              `«${title}»: работы — ${statusName(statuses?.work, id)}`,
-            )
-          }
-        />
+        <ProjectStatusSelect size="xs" project={project} group="work" statuses={statuses} withLabel={false} />
       </Table.Td>
       <Table.Td miw={STATUS_COLUMN_PX}>
-        <StatusSelect
+        <ProjectStatusSelect
           size="xs"
-          aria-label={`Оплата: ${title}`}
-          statuses={statuses?.payment ?? []}
-          value={project.status_payment}
-          onChange={(id) =>
-            void changeInPlace(
-              project,
-              'status_payment',
-              id,
-              `«${title}»: оплата — ${statusName(statuses?.payment, id)}`,
-            )
-          }
+          project={project}
+          group="payment"
+          statuses={statuses}
+          withLabel={false}
         />
       </Table.Td>
       <Table.Td miw={STATUS_COLUMN_PX}>
