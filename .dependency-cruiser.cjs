@@ -18,9 +18,10 @@ module.exports = {
     },
     {
       name: 'contracts-only-zod',
+      comment: 'and libphonenumber-js: one phone rule for the server and the web (decision 0021)',
       severity: 'error',
       from: { path: '^packages/contracts/src' },
-      to: { path: '^apps|node_modules/(?!zod)' },
+      to: { path: '^apps|node_modules/(?!zod/|libphonenumber-js/)' },
     },
     {
       name: 'features-do-not-import-each-other',

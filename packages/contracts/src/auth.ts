@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredPhone } from './phone/index.js';
 
 /** Password rules for a new password (registration, reset). Login accepts any non-empty one. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -16,29 +17,6 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Пароль должен быть не короче ${PASSWORD_MIN_LENGTH} символов`)
   .max(PASSWORD_MAX_LENGTH, `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов`)
   .refine((p) => p.trim().length > 0, 'Пароль не может состоять из одних пробелов');
-
-/**
- * A phone number as people type it (`+7 (999) 123-45-67`, `8 999 123 45 67`, `9991234567`),
- * kept as `+` and digits; Russian numbers are brought to +7.
- */
-export function normalizePhone(input: string): string | null {
-  const trimmed = input.trim();
-  if (!/^\+?[\d\s()\-.]+$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) return digits.length >= 10 && digits.length <= 15 ? `+${digits}` : null;
-  if (digits.length === 11 && (digits.startsWith('8') || digits.startsWith('7')))
-    return `+7${digits.slice(1)}`;
-  if (digits.length === 10) return `+7${digits}`;
-  return null;
-}
-
-const PHONE_MESSAGE = 'Введите телефон в формате +7 999 123-45-67';
-
-export const authPhone = z
-  .string({ error: 'Укажите телефон' })
-  .max(40, PHONE_MESSAGE)
-  .refine((p) => normalizePhone(p) !== null, PHONE_MESSAGE)
-  .transform((p) => normalizePhone(p)!);
 
 /** A solved ALTCHA challenge as the widget submits it (base64 of JSON). */
 export const altchaPayload = z
@@ -86,7 +64,7 @@ export const registrationBody = z.object({
     .max(200, 'Слишком длинное название компании'),
   name: z.string({ error: 'Укажите имя' }).trim().min(1, 'Укажите имя').max(100, 'Слишком длинное имя'),
   email: authEmail,
-  phone: authPhone,
+  phone: requiredPhone,
   password: newPassword,
   altcha: altchaPayload,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type CompanySettingKey, companySettingsSchema } from './company-settings.js';
+import { optionalPhone } from './phone/index.js';
 import { companyTariffSchema } from './tariffs.js';
-import { optionalPhone } from './users.js';
 
 const digits = (lengths: number[], message: string) =>
   z

@@ -7,6 +7,7 @@ export * from './company.js';
 export * from './company-settings.js';
 export * from './expenses.js';
 export * from './files.js';
+export * from './phone/index.js';
 export * from './pricelist.js';
 export * from './records.js';
 export * from './skeleton.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from './common.js';
+import { optionalPhone } from './phone/index.js';
 import { recordId, type SyncTable, syncTable } from './sync.js';
 
 /**
@@ -135,7 +136,7 @@ export type SmetaRecord = z.infer<typeof smetaRecord>;
 /* ---------- writable fields (push `fields`, REST bodies) ---------- */
 
 export const clientFields = z
-  .object({ name: text(200), adresa: text(500), phone: text(50), notes: plainText(10_000) })
+  .object({ name: text(200), adresa: text(500), phone: optionalPhone, notes: plainText(10_000) })
   .partial();
 export const projectFields = z
   .object({

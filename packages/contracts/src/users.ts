@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { authEmail, newPassword, normalizePhone } from './auth.js';
+import { authEmail, newPassword } from './auth.js';
+import { optionalPhone } from './phone/index.js';
 
 /**
  * Rights groups a company user can hold (SPEC §3 "rights": list of group ids). The owner (vladelec) holds
@@ -70,13 +71,6 @@ export const employeesResponse = z.array(employeeSchema);
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 
 const personName = z.string().trim().max(100, 'Не длиннее 100 символов');
-/** A phone that may be left empty; otherwise the same rules and normal form (+7…) as at registration. */
-export const optionalPhone = z
-  .string()
-  .trim()
-  .max(40, 'Введите телефон в формате +7 999 123-45-67')
-  .refine((p) => p === '' || normalizePhone(p) !== null, 'Введите телефон в формате +7 999 123-45-67')
-  .transform((p) => (p === '' ? '' : normalizePhone(p)!));
 const phone = optionalPhone;
 const email = authEmail;
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { phoneLinks } from './show.js';
+
+describe('where a phone leads', () => {
+  it('a Russian number: a call, WhatsApp and Telegram, however it was stored', () => {
+    const links = {
+      call: 'tel:+79123456789',
+      whatsapp: 'https://wa.me/79123456789',
+      telegram: 'https://t.me/+79123456789',
+    };
+    expect(phoneLinks('+79123456789')).toEqual(links);
+    expect(phoneLinks('8 (912) 345-67-89')).toEqual(links);
+  });
+
+  it('a foreign number typed with its +: the same three, with its own digits', () => {
+    expect(phoneLinks('+375 29 123-45-67')).toEqual({
+      call: 'tel:+375291234567',
+      whatsapp: 'https://wa.me/375291234567',
+      telegram: 'https://t.me/+375291234567',
+    });
+  });
+
+  it('a number without its country: only a call; nothing when there is nothing to call', () => {
+    expect(phoneLinks('2-34-56')).toEqual({ call: 'tel:23456', whatsapp: null, telegram: null });
+    expect(phoneLinks('12-34')).toBeNull();
+    expect(phoneLinks('+12 34')).toBeNull();
+    expect(phoneLinks('')).toBeNull();
+    expect(phoneLinks(undefined)).toBeNull();
+    expect(phoneLinks('позвонить Ивану')).toBeNull();
+  });
+});
