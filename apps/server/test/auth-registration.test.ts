@@ -84,8 +84,8 @@ describe('POST /api/registration/', () => {
     ['a short password', { password: 'корот7' }, 'Пароль должен быть не короче 8 символов'],
     ['a password of spaces', { password: '          ' }, 'Пароль не может состоять из одних пробелов'],
     ['a bad email', { email: 'не-почта' }, 'Введите корректную почту'],
-    ['a bad phone', { phone: '12-34' }, 'Введите телефон в формате +7 999 123-45-67'],
-    ['a phone with letters', { phone: '+7 999 ABC 45 67' }, 'Введите телефон в формате +7 999 123-45-67'],
+    ['no phone', { phone: ' ' }, 'Укажите телефон'],
+    ['a phone with letters', { phone: '+7 999 ABC 45 67' }, 'В номере телефона могут быть только цифры'],
     ['no company name', { companyName: '   ' }, 'Укажите название компании'],
     ['no name', { name: '' }, 'Укажите имя'],
   ])('refuses %s with 400 and a Russian message', async (_label, overrides, message) => {

@@ -106,7 +106,7 @@ describe('pull', () => {
     expect(tomb).toMatchObject({ id: ids[2], deleted: true, data: null });
     // The client's phone change also changed the project's kept copy of it.
     const project = after.changes.find((ch) => ch.table === 'projects');
-    expect(project?.data?.client_properties).toEqual({ phone: '8 900 000-00-00', notes: '' });
+    expect(project?.data?.client_properties).toEqual({ phone: '+79000000000', notes: '' });
     expect((await pull(app, c, after.cursor)).changes).toEqual([]);
   });
 

@@ -258,7 +258,10 @@ describe('POST /api/users/', () => {
       { email: 'a@example.com', password: 'staff-pass-1', name: 'А', rights: ['99'] },
       'Неизвестная группа прав',
     ],
-    [{ email: 'a@example.com', password: 'staff-pass-1', name: 'А', phone: 'abc' }, 'Введите телефон'],
+    [
+      { email: 'a@example.com', password: 'staff-pass-1', name: 'А', phone: 'abc' },
+      'В номере телефона могут быть только цифры',
+    ],
   ])('refuses %j with 400', async (payload, message) => {
     const a = await createCompany(app);
     const res = await call('POST', '/api/users/', a.headers, payload);

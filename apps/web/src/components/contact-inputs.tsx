@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { PhoneInput } from './phone-input';
 
 /** A profile's «Почта» and «Телефон» (a company's, a user's own), filled in by the browser where it can. */
 export function ContactInputs({
@@ -12,7 +13,7 @@ export function ContactInputs({
   return (
     <>
       <TextInput label="Почта" type="email" autoComplete="email" {...email} />
-      <TextInput label="Телефон" type="tel" inputMode="tel" autoComplete="tel" {...phone} />
+      <PhoneInput autoComplete="tel" {...phone} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { formatPhoneRu, phoneHref } from '@glad/domain';
+import { formatPhone, phoneLinks } from '@glad/contracts';
 import { Anchor, type AnchorProps, Text } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 
@@ -11,8 +11,8 @@ export interface PhoneLinkProps extends AnchorProps {
 
 /** A phone number as +7 (999) 123-45-67 that calls it on a tap; plain text when it cannot be called. */
 export function PhoneLink({ phone, who, withIcon = true, ...props }: PhoneLinkProps) {
-  const shown = formatPhoneRu(phone);
-  const href = phoneHref(phone);
+  const shown = formatPhone(phone);
+  const href = phoneLinks(phone)?.call;
   if (!shown) return null;
   if (!href) return <Text {...props}>{shown}</Text>;
   return (

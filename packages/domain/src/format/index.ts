@@ -2,6 +2,5 @@ export * from './date.js';
 export * from './measure.js';
 export * from './money.js';
 export * from './number.js';
-export * from './phone.js';
 export * from './plural.js';
 export * from './relative.js';

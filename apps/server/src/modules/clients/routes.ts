@@ -1,20 +1,19 @@
 import { clientCreateBody, clientFields, clientListQuery, clientRecord } from '@glad/contracts';
-import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients } from '../../db/schema/index.js';
-import { containing, phoneDigitsOf } from '../../lib/like.js';
+import { containing, phoneDigitsMatch } from '../../lib/like.js';
 import { registerRecordRoutes } from '../records/rest-routes.js';
 import { tableDefs } from '../records/tables.js';
 
 /** `q`: in the name, address or notes whatever the case, or in the phone's digits whatever its format. */
 function search(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const digits = phoneDigitsOf(q);
   return or(
     ilike(clients.name, containing(q)),
     ilike(clients.adresa, containing(q)),
     ilike(clients.notes, containing(q)),
-    digits ? sql`${clients.phone_digits} like ${containing(digits)}` : undefined,
+    phoneDigitsMatch(clients.phone_digits, q),
   );
 }
 

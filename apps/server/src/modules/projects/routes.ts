@@ -14,7 +14,7 @@ import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { projects } from '../../db/schema/index.js';
-import { containing, phoneDigitsOf } from '../../lib/like.js';
+import { containing, phoneDigitsMatch } from '../../lib/like.js';
 import { companyOf } from '../../plugins/auth.js';
 import { errors } from '../company-row-routes.js';
 import { registerRecordRoutes } from '../records/rest-routes.js';
@@ -26,15 +26,12 @@ const def = tableDefs.projects;
 /** `q`: in the name, work address, notes or client's name whatever the case, or in the client's phone digits. */
 function search(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const digits = phoneDigitsOf(q);
   return or(
     ilike(projects.name, containing(q)),
     ilike(projects.adresa, containing(q)),
     ilike(projects.notes, containing(q)),
     ilike(projects.client, containing(q)),
-    digits
-      ? sql`regexp_replace(${projects.client_properties}->>'phone', '\\D', '', 'g') like ${containing(digits)}`
-      : undefined,
+    phoneDigitsMatch(sql`regexp_replace(${projects.client_properties}->>'phone', '\\D', '', 'g')`, q),
   );
 }
 

@@ -1,5 +1,4 @@
-import { NO_DATA } from '@glad/contracts';
-import { formatPhoneRu } from '@glad/domain';
+import { formatPhone, NO_DATA } from '@glad/contracts';
 import { Anchor, Avatar, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -61,7 +60,7 @@ export function InstallersList() {
                         </Group>
                       </Table.Td>
                       <Table.Td>{u.dolzhnost || NO_DATA}</Table.Td>
-                      <Table.Td>{u.phone ? formatPhoneRu(u.phone) : '—'}</Table.Td>
+                      <Table.Td>{u.phone ? formatPhone(u.phone) : '—'}</Table.Td>
                       <Table.Td>
                         <Anchor href={`mailto:${u.email}`} size="sm">
                           {u.email}

@@ -1,14 +1,14 @@
 import { PASSWORD_MIN_LENGTH, registrationBody } from '@glad/contracts';
-import { Anchor, Button, MaskInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
+import { PhoneInput } from '../../components/phone-input';
 import { useSubmit } from '../../lib/use-submit';
 import { useAltcha } from './altcha-field';
 import { register } from './api';
 import { AuthCard, EmailInput, FormError, PasswordField, touchLink } from './form-parts';
 
 const fields = registrationBody.omit({ altcha: true });
-export const PHONE_MASK = '+7 (999) 999-99-99';
 
 /** A new company and its owner; the «Я не робот» check is always there. */
 export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
@@ -17,7 +17,6 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     validate: schemaResolver(fields, { sync: true }),
     validateInputOnBlur: true,
   });
-  const { value: _phone, onChange: _setPhone, ...phoneProps } = form.getInputProps('phone');
   const altcha = useAltcha();
   const { error, busy, run } = useSubmit();
 
@@ -57,18 +56,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
             {...form.getInputProps('name')}
           />
           <EmailInput {...form.getInputProps('email')} />
-          <MaskInput
-            label="Телефон"
-            mask={PHONE_MASK}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            size="md"
-            {...phoneProps}
-            // The mask edits the field itself and reports here; a controlled value would fight it.
-            onChangeRaw={(raw, masked) => form.setFieldValue('phone', raw ? masked : '')}
-          />
+          <PhoneInput autoComplete="tel" required size="md" {...form.getInputProps('phone')} />
           <PasswordField
             label="Пароль"
             description={`Не короче ${PASSWORD_MIN_LENGTH} символов`}

@@ -1,3 +1,4 @@
+import { optionalPhone } from '@glad/contracts';
 import { z } from 'zod';
 
 /** Russian names of a client's fields (form labels, lost-value notices). */
@@ -12,13 +13,9 @@ export const clientFieldLabels: Record<string, string> = {
 export const clientFormSchema = z.object({
   name: z.string().trim().min(1, 'Укажите имя клиента').max(200, 'Не длиннее 200 символов'),
   adresa: z.string().trim().max(500, 'Не длиннее 500 символов'),
-  phone: z
-    .string()
-    .trim()
-    .max(50, 'Не длиннее 50 символов')
-    .refine((v) => v === '' || v.replace(/\D/g, '').length >= 5, 'В номере слишком мало цифр'),
+  phone: optionalPhone,
   notes: z.string().max(10_000, 'Не длиннее 10 000 символов'),
 });
-export type ClientFormValues = z.infer<typeof clientFormSchema>;
+export type ClientFormValues = z.input<typeof clientFormSchema>;
 
 export const clientPlural = ['клиент', 'клиента', 'клиентов'] as const;

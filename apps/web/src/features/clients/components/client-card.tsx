@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LostValuesNotice } from '../../../components/lost-values';
+import { MessageLinks } from '../../../components/message-links';
 import { PhoneLink } from '../../../components/phone-link';
 import type { ClientRow } from '../../../lib/offline-db';
 import { clientFieldLabels } from '../client-fields';
@@ -50,7 +51,10 @@ export function ClientCard({ client, remoteOnly, onEdit, onDelete, extraActions 
             Контакты
           </Title>
           {client.phone ? (
-            <PhoneLink phone={client.phone} who={title} fw={600} />
+            <>
+              <PhoneLink phone={client.phone} who={title} fw={600} />
+              <MessageLinks phone={client.phone} who={title} />
+            </>
           ) : (
             <Text c="dimmed">Телефон не указан</Text>
           )}

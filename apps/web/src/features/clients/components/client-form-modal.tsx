@@ -1,9 +1,10 @@
-import { formatPhoneRu } from '@glad/domain';
+import { formatPhone, phoneToStore } from '@glad/contracts';
 import { Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { FormModal, resetForm, useFormModal } from '../../../components/form-modal';
+import { PhoneInput } from '../../../components/phone-input';
 import type { ClientRow } from '../../../lib/offline-db';
 import { putRecord } from '../../../lib/sync';
 import { useUnsavedInput } from '../../../lib/unsaved-input';
@@ -14,7 +15,7 @@ const empty: ClientFormValues = { name: '', adresa: '', phone: '', notes: '' };
 
 const valuesOf = (client: ClientRow | null | undefined): ClientFormValues =>
   client
-    ? { name: client.name, adresa: client.adresa, phone: formatPhoneRu(client.phone), notes: client.notes }
+    ? { name: client.name, adresa: client.adresa, phone: formatPhone(client.phone), notes: client.notes }
     : empty;
 
 export interface ClientFormModalProps {
@@ -44,7 +45,7 @@ export function ClientFormModal({ opened, onClose, client, onSaved }: ClientForm
       const fields = {
         name: values.name.trim(),
         adresa: values.adresa.trim(),
-        phone: formatPhoneRu(values.phone),
+        phone: phoneToStore(values.phone),
         notes: values.notes,
       };
       const id = await putRecord('clients', fields, client?.id ?? null);
@@ -64,14 +65,7 @@ export function ClientFormModal({ opened, onClose, client, onSaved }: ClientForm
       submitLabel={client ? 'Сохранить' : 'Добавить'}
     >
       <TextInput label="Имя" required data-autofocus autoComplete="off" {...form.getInputProps('name')} />
-      <TextInput
-        label="Телефон"
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        placeholder="+7 (999) 123-45-67"
-        {...form.getInputProps('phone')}
-      />
+      <PhoneInput autoComplete="off" {...form.getInputProps('phone')} />
       {!client && (
         <DuplicatePhone
           phone={form.values.phone}

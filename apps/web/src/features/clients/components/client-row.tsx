@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { MessageMenuItems } from '../../../components/message-links';
 import { PhoneLink } from '../../../components/phone-link';
 import type { ClientRow as Client } from '../../../lib/offline-db';
 
@@ -47,6 +48,7 @@ export const ClientRow = memo(function ClientRow({ client, onEdit, onDelete }: C
           <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(client)}>
             Изменить
           </Menu.Item>
+          <MessageMenuItems phone={client.phone} />
           <Menu.Item
             color="red"
             leftSection={<IconTrash size={16} aria-hidden />}

@@ -1,5 +1,10 @@
-import { type Company, type Requisites, requisiteLabels, updateCompanyBody } from '@glad/contracts';
-import { formatPhoneRu } from '@glad/domain';
+import {
+  type Company,
+  formatPhone,
+  type Requisites,
+  requisiteLabels,
+  updateCompanyBody,
+} from '@glad/contracts';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -30,7 +35,7 @@ function valuesOf(company: Company): ProfileValues {
   return {
     name: company.name,
     email: company.email,
-    phone: formatPhoneRu(company.phone),
+    phone: formatPhone(company.phone),
     city: company.city,
     adres: company.adres,
     managerdetail: company.managerdetail,

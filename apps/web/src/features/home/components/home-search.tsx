@@ -1,4 +1,4 @@
-import { formatPhoneRu } from '@glad/domain';
+import { formatPhone } from '@glad/contracts';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -46,7 +46,7 @@ export function HomeSearch() {
                   {found.clients.slice(0, SHOWN).map((c) => (
                     <Anchor key={c.id} component={Link} to={`/clients/${c.id}`}>
                       {c.name.trim() || `Клиент №${c.id}`}
-                      {c.phone ? ` · ${formatPhoneRu(c.phone)}` : ''}
+                      {c.phone ? ` · ${formatPhone(c.phone)}` : ''}
                     </Anchor>
                   ))}
                   {found.clients.length > SHOWN && (

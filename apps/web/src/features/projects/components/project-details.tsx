@@ -4,6 +4,7 @@ import { IconCopy, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LostValuesNotice } from '../../../components/lost-values';
+import { MessageLinks } from '../../../components/message-links';
 import { PhoneLink } from '../../../components/phone-link';
 import { DeleteMenuItem, RowMenu } from '../../../components/row-menu';
 import { type ProjectRow, useRecord } from '../../../lib/offline-db';
@@ -82,7 +83,10 @@ export function ProjectDetails({ project }: { project: ProjectRow }) {
                     {project.client.trim() || client?.name.trim() || `Клиент №${project.clientid}`}
                   </Anchor>
                   {project.client_properties?.phone && (
-                    <PhoneLink phone={project.client_properties.phone} who={project.client} size="sm" />
+                    <>
+                      <PhoneLink phone={project.client_properties.phone} who={project.client} size="sm" />
+                      <MessageLinks phone={project.client_properties.phone} who={project.client} />
+                    </>
                   )}
                 </Group>
               ) : (

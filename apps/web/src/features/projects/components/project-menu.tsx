@@ -1,6 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconCopy, IconFileInvoice, IconRuler2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { MessageMenuItems } from '../../../components/message-links';
 import { DeleteMenuItem, EditMenuItem, RowMenu } from '../../../components/row-menu';
 import type { ProjectRow as Project } from '../../../lib/offline-db';
 import { projectTitle } from '../project-actions';
@@ -11,7 +12,7 @@ export interface ProjectActions {
   onDelete: (project: Project) => void;
 }
 
-/** A project's «…» menu: a new drawing, edit, its estimate, copy, delete. */
+/** A project's «…» menu: a new drawing, edit, its estimate, a chat with its client, copy, delete. */
 export function ProjectMenu({ project, onEdit, onClone, onDelete }: { project: Project } & ProjectActions) {
   return (
     <RowMenu name={projectTitle(project)}>
@@ -30,6 +31,7 @@ export function ProjectMenu({ project, onEdit, onClone, onDelete }: { project: P
       >
         Смета
       </Menu.Item>
+      {project.clientid > 0 && <MessageMenuItems phone={project.client_properties?.phone ?? ''} />}
       <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onClone(project)}>
         Копировать
       </Menu.Item>

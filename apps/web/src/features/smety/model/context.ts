@@ -1,11 +1,6 @@
 import type { Company, CompanySettings, Requisites, User } from '@glad/contracts';
-import {
-  type CalculatorTemplate,
-  type EstimateCompanyInput,
-  type EstimateSettings,
-  formatPhoneRu,
-  type PriceListItem,
-} from '@glad/domain';
+import { formatPhone } from '@glad/contracts';
+import type { CalculatorTemplate, EstimateCompanyInput, EstimateSettings, PriceListItem } from '@glad/domain';
 
 /** A staff member an estimate may name: the project's manager or the installer. */
 export interface StaffPerson {
@@ -48,7 +43,7 @@ export function companyInput(company: Company): EstimateContext['company'] {
     name: company.name,
     city: company.city,
     adres: company.adres,
-    phone: company.phone ? formatPhoneRu(company.phone) : null,
+    phone: company.phone ? formatPhone(company.phone) : null,
     email: company.email,
     requisites: requisiteLines(company.requisites).join('\n'),
     logo: company.logo,
@@ -62,6 +57,6 @@ export function personOf(user: Pick<User, 'id' | 'name' | 'family' | 'email' | '
   return {
     id: user.id,
     name: joined([user.family, user.name], ' ') || user.email,
-    phone: user.phone ? formatPhoneRu(user.phone) : null,
+    phone: user.phone ? formatPhone(user.phone) : null,
   };
 }

@@ -1,10 +1,10 @@
+import { formatPhone } from '@glad/contracts';
 import {
   buildClientEstimate,
   buildInstallerEstimate,
   type Calculation,
   type EstimateDocument,
   type EstimateKind,
-  formatPhoneRu,
   newCalculationFromTemplate,
 } from '@glad/domain';
 import type { EstimateContext, StaffPerson } from './context';
@@ -50,7 +50,7 @@ export function projectEstimate(input: ProjectEstimateInput): EstimateDocument {
     project: { id: input.project.id, name: input.project.name },
     client: {
       name: input.client?.name ?? '',
-      phone: input.client?.phone ? formatPhoneRu(input.client.phone) : null,
+      phone: input.client?.phone ? formatPhone(input.client.phone) : null,
       adresa: input.client?.adresa ?? null,
     },
     company: context.company,

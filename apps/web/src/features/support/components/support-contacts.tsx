@@ -1,4 +1,4 @@
-import { formatPhoneRu, phoneHref } from '@glad/domain';
+import { formatPhone, phoneLinks } from '@glad/contracts';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 export interface Contact {
@@ -15,7 +15,7 @@ const serviceEmail = (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined)?
  * publishes one, its support address.
  */
 export function SupportContacts({ owner }: { owner: Contact | null }) {
-  const tel = owner ? phoneHref(owner.phone) : null;
+  const tel = owner ? phoneLinks(owner.phone)?.call : null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {owner && (
@@ -30,7 +30,7 @@ export function SupportContacts({ owner }: { owner: Contact | null }) {
             </Anchor>
             {tel && (
               <Anchor href={tel} size="sm">
-                {formatPhoneRu(owner.phone)}
+                {formatPhone(owner.phone)}
               </Anchor>
             )}
           </Stack>

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInpu
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { PhoneInput } from '../../../components/phone-input';
 import { useCreateUser } from '../api/users-api';
 import { RightsCheckboxes } from './rights-checkboxes';
 
@@ -99,13 +100,7 @@ export function AddUserModal({
               autoComplete="off"
               {...form.getInputProps('email')}
             />
-            <TextInput
-              label="Телефон"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              {...form.getInputProps('phone')}
-            />
+            <PhoneInput autoComplete="off" {...form.getInputProps('phone')} />
             <TextInput label="Должность" autoComplete="off" {...form.getInputProps('dolzhnost')} />
             <PasswordInput
               label="Пароль"

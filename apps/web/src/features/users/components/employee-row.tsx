@@ -1,5 +1,6 @@
 import type { Employee } from '@glad/contracts';
-import { formatLastSeen, formatPhoneRu, phoneHref } from '@glad/domain';
+import { formatPhone, phoneLinks } from '@glad/contracts';
+import { formatLastSeen } from '@glad/domain';
 import { ActionIcon, Anchor, Badge, Box, Group, Indicator, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconDots, IconKey, IconTrash, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ export interface EmployeeRowProps {
 export function EmployeeRow(props: EmployeeRowProps) {
   const { employee: e, index, isSelf, canEditRights, canRemove } = props;
   const name = displayName(e);
-  const tel = phoneHref(e.phone);
+  const tel = phoneLinks(e.phone)?.call;
   const activity = e.is_online ? 'в сети' : formatLastSeen(e.LAST_ACTIVITY_DATE);
   const hasActions = canEditRights || canRemove;
   return (
@@ -58,7 +59,7 @@ export function EmployeeRow(props: EmployeeRowProps) {
           <Text size="sm">{activity}</Text>
           {tel && (
             <Anchor href={tel} size="sm" w="fit-content" py={4}>
-              {formatPhoneRu(e.phone)}
+              {formatPhone(e.phone)}
             </Anchor>
           )}
         </Stack>

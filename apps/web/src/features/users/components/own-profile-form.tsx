@@ -1,4 +1,5 @@
 import {
+  formatPhone,
   IMAGE_MAX_BYTES,
   imageMimes,
   NO_DATA,
@@ -6,7 +7,6 @@ import {
   type User,
   updateUserBody,
 } from '@glad/contracts';
-import { formatPhoneRu } from '@glad/domain';
 import { Button, FileButton, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -23,7 +23,7 @@ const valuesOf = (u: User): Values => ({
   family: u.family,
   secondname: u.secondname,
   email: u.email,
-  phone: formatPhoneRu(u.phone),
+  phone: formatPhone(u.phone),
   // The server answers «нет данных» for an empty position; the field itself must stay empty then.
   dolzhnost: u.dolzhnost === NO_DATA ? '' : u.dolzhnost,
 });

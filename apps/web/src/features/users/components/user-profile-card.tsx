@@ -1,5 +1,5 @@
-import { DEFAULT_USER_PHOTO, type Employee, rightsGroups } from '@glad/contracts';
-import { formatDateTime, formatLastSeen, formatPhoneRu, phoneHref } from '@glad/domain';
+import { DEFAULT_USER_PHOTO, type Employee, formatPhone, phoneLinks, rightsGroups } from '@glad/contracts';
+import { formatDateTime, formatLastSeen } from '@glad/domain';
 import { Anchor, Badge, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useAuthedImage } from '../../../lib/authed-image';
 import { fullName, positionOf } from '../names';
@@ -22,7 +22,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** A user's profile: photo (or the default picture) with the ABR badge, name, position, contacts, rights. */
 export function UserProfileCard({ user }: { user: Employee }) {
   const photo = useAuthedImage(user.no_photo ? DEFAULT_USER_PHOTO : user.photo);
-  const tel = phoneHref(user.phone);
+  const tel = phoneLinks(user.phone)?.call;
   const name = fullName(user);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
@@ -61,7 +61,7 @@ export function UserProfileCard({ user }: { user: Employee }) {
               <Anchor href={`mailto:${user.email}`}>{user.email}</Anchor>
             </Field>
             <Field label="Телефон">
-              {tel ? <Anchor href={tel}>{formatPhoneRu(user.phone)}</Anchor> : 'нет данных'}
+              {tel ? <Anchor href={tel}>{formatPhone(user.phone)}</Anchor> : 'нет данных'}
             </Field>
             <Field label="Последний вход">
               {user.LAST_LOGIN ? formatDateTime(user.LAST_LOGIN) : 'ещё не входил(а)'}
