@@ -18,8 +18,19 @@ test('registration with the real «Я не робот» check lands on home, sig
   await page.getByLabel('Название компании').fill('Потолки на Неве');
   await page.getByLabel('Ваше имя').fill('Марина');
   await page.getByLabel('Электронная почта').fill(email);
-  await page.getByLabel('Телефон').pressSequentially('9215554433');
-  await expect(page.getByLabel('Телефон')).toHaveValue('+7 (921) 555-44-33');
+  // A phone typed or pasted the ways Russians write it reads +7 (921) 555-44-33 once the field is left;
+  // a digit short, it stays as typed with a warning instead of becoming another number.
+  const phone = page.getByLabel('Телефон');
+  await phone.pressSequentially('8 921 555-44-3');
+  await phone.blur();
+  await expect(phone).toHaveValue('8 921 555-44-3');
+  await expect(page.getByText('Не похоже на российский номер')).toBeVisible();
+  for (const typed of ['8 921 555-44-33', '89215554433', '+7 921 555 44 33', '+7 (921) 555-44-33']) {
+    await phone.fill(typed);
+    await phone.blur();
+    await expect(phone).toHaveValue('+7 (921) 555-44-33');
+  }
+  await expect(page.getByText('Не похоже на российский номер')).toBeHidden();
   await page.getByRole('textbox', { name: 'Пароль' }).fill('short');
   await page.getByRole('textbox', { name: 'Пароль' }).blur();
   await expect(page.getByText('Пароль должен быть не короче 8 символов')).toBeVisible();
@@ -36,6 +47,10 @@ test('registration with the real «Я не робот» check lands on home, sig
   const tokens = await storedTokens(page);
   expect(tokens.access).toMatch(/^ey/);
   expect(tokens.refresh).toMatch(/^ey/);
+  const company = await page.request.get('/api/company/', {
+    headers: { authorization: `Bearer ${tokens.access}` },
+  });
+  expect((await company.json()).company.phone).toBe('+79215554433');
   expect(errors).toEqual([]);
 });
 
@@ -48,7 +63,7 @@ test('a refused registration passes the server message on and stores no tokens',
   await page.getByLabel('Название компании').fill('Вторая компания');
   await page.getByLabel('Ваше имя').fill('Пётр');
   await page.getByLabel('Электронная почта').fill(taken.email.toUpperCase());
-  await page.getByLabel('Телефон').pressSequentially('9001112233');
+  await page.getByLabel('Телефон').fill('9001112233');
   await page.getByRole('textbox', { name: 'Пароль' }).fill('petr-secret-1');
   await expect(page.locator('altcha-widget').getByText('Проверено')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();

@@ -37,12 +37,19 @@ test('clients: add, edit and find by a word start or by phone digits typed anoth
   await expect(dialog.getByText('Укажите имя клиента')).toBeVisible();
   await dialog.getByRole('button', { name: 'Отмена' }).click();
 
-  await addClient(page, {
-    name: 'Анна Смирнова',
-    phone: '89161234567',
-    adresa: 'ул. Ленина, 5',
-    notes: 'Звонить после 18',
-  });
+  // the phone typed or pasted four ways reads the Russian way once the field is left
+  await page.getByRole('button', { name: 'Добавить клиента' }).first().click();
+  const added = page.getByRole('dialog', { name: 'Новый клиент' });
+  await added.getByLabel('Имя').fill('Анна Смирнова');
+  const phone = added.getByLabel('Телефон');
+  for (const typed of ['8 916 123-45-67', '+7 916 123 45 67', '+7 (916) 123-45-67', '89161234567']) {
+    await phone.fill(typed);
+    await phone.blur();
+    await expect(phone).toHaveValue('+7 (916) 123-45-67');
+  }
+  await added.getByLabel('Адрес').fill('ул. Ленина, 5');
+  await added.getByLabel('Заметки').fill('Звонить после 18');
+  await added.getByRole('button', { name: 'Добавить' }).click();
   await expect(notice(page, 'Клиент «Анна Смирнова» добавлен')).toBeVisible();
   await addClient(page, { name: 'Борис Кузнецов', phone: '+7 926 555 11 22' });
   await expect(page.getByText('Всего 2 клиента')).toBeVisible();
@@ -87,10 +94,26 @@ test('clients: add, edit and find by a word start or by phone digits typed anoth
   const id = Number(href?.split('/')[2]);
   expect(await getRecord(request, session, 'client', id)).toMatchObject({
     name: 'Анна Смирнова-Ли',
-    phone: '+7 (916) 123-45-67',
+    phone: '+79161234567',
     adresa: 'ул. Ленина, 5',
     notes: 'Звонить после 18',
   });
+
+  // the card calls the number, or opens a chat with it in WhatsApp or Telegram
+  await clientLink(page, 'Анна Смирнова-Ли').click();
+  const contacts = page.getByRole('region', { name: 'Контакты' });
+  await expect(contacts.getByRole('link', { name: /^Позвонить/ })).toHaveAttribute(
+    'href',
+    'tel:+79161234567',
+  );
+  await expect(contacts.getByRole('link', { name: 'Написать в WhatsApp: Анна Смирнова-Ли' })).toHaveAttribute(
+    'href',
+    'https://wa.me/79161234567',
+  );
+  await expect(contacts.getByRole('link', { name: 'Написать в Telegram: Анна Смирнова-Ли' })).toHaveAttribute(
+    'href',
+    'https://t.me/+79161234567',
+  );
 });
 
 test('clients: a delete offers «Отменить» — on the device while offline, through the trash once sent', async ({

@@ -32,25 +32,29 @@ export function MessageLinks({ phone, who }: MessageLinksProps) {
   const messengers = messengersOf(phoneLinks(phone));
   if (messengers.length === 0) return null;
   return (
+    // on a narrow phone the label goes above and the two buttons stay side by side
     <Group gap="xs" wrap="wrap">
       <Text size="sm" c="dimmed">
         Написать:
       </Text>
-      {messengers.map(({ name, href, Icon }) => (
-        <Button
-          key={name}
-          component="a"
-          href={href}
-          {...outside}
-          variant="default"
-          size="sm"
-          mih={44}
-          leftSection={<Icon size={18} aria-hidden />}
-          aria-label={who ? `Написать в ${name}: ${who}` : `Написать в ${name}`}
-        >
-          {name}
-        </Button>
-      ))}
+      <Group gap="xs" wrap="nowrap">
+        {messengers.map(({ name, href, Icon }) => (
+          <Button
+            key={name}
+            component="a"
+            href={href}
+            {...outside}
+            variant="default"
+            size="sm"
+            mih={44}
+            px="sm"
+            leftSection={<Icon size={18} aria-hidden />}
+            aria-label={who ? `Написать в ${name}: ${who}` : `Написать в ${name}`}
+          >
+            {name}
+          </Button>
+        ))}
+      </Group>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { optionalPhone } from '@glad/contracts';
+import { formatPhone, optionalPhone } from '@glad/contracts';
 import { z } from 'zod';
 
 /** Russian names of a client's fields (form labels, lost-value notices). */
@@ -17,5 +17,12 @@ export const clientFormSchema = z.object({
   notes: z.string().max(10_000, 'Не длиннее 10 000 символов'),
 });
 export type ClientFormValues = z.input<typeof clientFormSchema>;
+
+/** A client's value as the card shows it, for the notice of values overwritten by sync: a phone the Russian way. */
+export function clientValueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'пусто';
+  if (field === 'phone' && typeof value === 'string') return formatPhone(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
 
 export const clientPlural = ['клиент', 'клиента', 'клиентов'] as const;

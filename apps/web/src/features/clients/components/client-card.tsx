@@ -5,7 +5,7 @@ import { LostValuesNotice } from '../../../components/lost-values';
 import { MessageLinks } from '../../../components/message-links';
 import { PhoneLink } from '../../../components/phone-link';
 import type { ClientRow } from '../../../lib/offline-db';
-import { clientFieldLabels } from '../client-fields';
+import { clientFieldLabels, clientValueText } from '../client-fields';
 import { clientTitle } from './client-row';
 
 export interface ClientCardProps {
@@ -44,7 +44,12 @@ export function ClientCard({ client, remoteOnly, onEdit, onDelete, extraActions 
           </Group>
         )}
       </Group>
-      <LostValuesNotice scope={`clients:${client.id}`} lost={client._lost} labels={clientFieldLabels} />
+      <LostValuesNotice
+        scope={`clients:${client.id}`}
+        lost={client._lost}
+        labels={clientFieldLabels}
+        formatValue={clientValueText}
+      />
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="client-contacts">
         <Stack gap="xs">
           <Title order={2} size="h4" id="client-contacts">
