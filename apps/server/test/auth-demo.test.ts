@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/password.js';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../src/modules/company/seed-demo.js';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/modules/demo/people.js';
+import { seedDemo } from '../src/modules/demo/seed.js';
 import { useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();
