@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { defaultStatuses } from '@glad/contracts';
 import {
   addDays,
@@ -7,21 +11,27 @@ import {
   outlineFigures,
   priceCalculation,
 } from '@glad/domain';
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { priceItems } from '../src/db/schema/index.js';
+import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema/index.js';
 import { mergeSettings } from '../src/modules/company/service.js';
 import { demoClients } from '../src/modules/demo/clients.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoStaff } from '../src/modules/demo/people.js';
 import { demoProjects } from '../src/modules/demo/projects.js';
+import { resetDemo } from '../src/modules/demo/reset.js';
 import { seedDemo } from '../src/modules/demo/seed.js';
 import { shapeKinds } from '../src/modules/demo/shapes.js';
 import { toDomainItem } from '../src/modules/pricelist/repository.js';
-import { useTestApp } from './helpers/app.js';
+import { createLocalStorage } from '../src/plugins/storage.js';
+import { createCompany, useTestApp } from './helpers/app.js';
 import { pullAll, rebuildOutline, roomKind, savedCalculation, signIn, type Wire } from './helpers/demo.js';
-import { call } from './helpers/records.js';
+import { call, create } from './helpers/records.js';
 
-const app = await useTestApp();
+const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'glad-demo-'));
+afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
+const app = await useTestApp({ uploadsDir });
+const storage = createLocalStorage(uploadsDir);
 let owner: { headers: Record<string, string> };
 let records: Record<string, Wire[]>;
 let companyId: number;
@@ -41,6 +51,10 @@ beforeAll(async () => {
     .sort()
     .at(-1)!;
 });
+
+/** What the demo holds by table, as a device pulls it. */
+const countsOf = (tables: Record<string, Wire[]>) =>
+  Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, rows.length]));
 
 const byId = (table: string) => new Map((records[table] ?? []).map((r) => [r.id, r]));
 
@@ -104,7 +118,10 @@ describe('the demo company', () => {
   it('prices every room and project as the app does: draft price, then the estimate total in amount', async () => {
     const company = (await call(app, owner, 'GET', '/api/company/')).body.company;
     const settings = mergeSettings(company.settings);
-    const rows = await app.db.select().from(priceItems).where(eq(priceItems.companyId, companyId));
+    const rows = await app.db
+      .select()
+      .from(schema.priceItems)
+      .where(eq(schema.priceItems.companyId, companyId));
     const priceList = rows.map(toDomainItem);
     const clients = byId('clients');
     let priced = 0;
@@ -180,5 +197,69 @@ describe('the demo company', () => {
       const me = await call(app, who, 'GET', '/api/company/');
       expect(me.body.company.id).toBe(companyId);
     }
+  });
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Rows of a company in every table that holds companies' rows. */
+async function rowsOf(companyId: number) {
+  const counts: Record<string, number> = {};
+  for (const table of Object.values(schema) as unknown[]) {
+    if (!is(table, PgTable)) continue;
+    const column = Object.values(getTableColumns(table)).find((c) => c.name === 'company_id');
+    if (!column) continue;
+    const [row] = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(eq(column, companyId));
+    if (row!.n > 0) counts[getTableName(table)] = row!.n;
+  }
+  return counts;
+}
+
+describe('demo:reset', () => {
+  it('makes the demo company again with all it holds and leaves another company as it was', async () => {
+    const other = await createCompany(app, { companyName: 'Потолки Севера' });
+    const client = await create(app, other, '/api/client/', { name: 'Соседов Иван', phone: '+79990001122' });
+    await create(app, other, '/api/project/', { name: 'Квартира на Лесной', clientid: client.id });
+    const before = await pullAll(app, other);
+    const otherRows = await rowsOf(other.company.id);
+
+    // the demo as people left it: a logo uploaded, a client added, a staff member signed in
+    const logo = new FormData();
+    logo.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'logo.png');
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/company/logo/',
+      headers: owner.headers,
+      payload: logo,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const [file] = await app.db.select().from(schema.files).where(eq(schema.files.companyId, companyId));
+    const stored = path.join(uploadsDir, ...file!.storageKey.split('/'));
+    expect(existsSync(stored)).toBe(true);
+    await create(app, owner, '/api/client/', { name: 'Добавлен вручную' });
+    const anna = await signIn(app, demoStaff[0]!.email, DEMO_PASSWORD);
+
+    const again = await resetDemo(app.db, storage, '2026-03-09');
+    expect(again.companyId).not.toBe(companyId);
+    expect(again.counts).toMatchObject(countsOf(records));
+    expect(await rowsOf(companyId)).toEqual({});
+    expect(existsSync(stored)).toBe(false);
+    // the old sessions ended with their company
+    expect((await call(app, anna, 'GET', '/api/company/')).status).toBe(401);
+
+    expect(await pullAll(app, other)).toEqual(before);
+    expect(await rowsOf(other.company.id)).toEqual(otherRows);
+    expect((await call(app, other, 'GET', '/api/company/')).body.company.name).toBe('Потолки Севера');
+
+    // the new one is dated from its own day and can be signed into as before
+    const fresh = await pullAll(app, await signIn(app, DEMO_EMAIL, DEMO_PASSWORD));
+    expect(fresh.clients).toHaveLength(again.counts.clients);
+    expect(fresh.events!.map((e) => e.date).sort()[0]).toBe('2026-03-09');
   });
 });
