@@ -25,8 +25,8 @@ const config = loadConfig();
 // A PGlite folder is one process's: a running server must be stopped first (PostgreSQL takes both).
 if (!config.databaseUrl && (await serverRunning(config.port))) {
   console.error(
-    `Сервер работает на порту ${config.port} с этой же папкой данных (${config.dataDir}). ` +
-      'Остановите его и запустите npm run demo:reset ещё раз.',
+    `На порту ${config.port} работает сервер, а папку данных PGlite (${config.dataDir}) открывает только ` +
+      'один процесс. Остановите сервер и запустите npm run demo:reset ещё раз.',
   );
   process.exit(1);
 }

@@ -31,7 +31,9 @@ export async function pullAll(app: App, who: { headers: Record<string, string> }
     const page = await pull(app, who, cursor, 10_000);
     for (const change of page.changes) {
       if (change.deleted || !change.data) continue;
-      (tables[change.table] ??= []).push({ ...change.data, id: change.id } as Wire);
+      const rows = tables[change.table] ?? [];
+      rows.push({ ...change.data, id: change.id } as Wire);
+      tables[change.table] = rows;
     }
     cursor = page.cursor;
     if (!page.hasMore) break;

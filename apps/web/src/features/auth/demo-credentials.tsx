@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchDemoLogin } from './api';
@@ -40,26 +40,26 @@ export function DemoCredentials({ onFill }: { onFill: Fill }) {
         {staff.length > 0 && (
           <details className={classes.staff}>
             <summary className={classes.summary}>Войти как сотрудник — менеджер или монтажник</summary>
-            <Box component="ul" className={classes.list} aria-label="Сотрудники демо-компании">
+            <Text size="xs">
+              Нажмите на сотрудника — почта и пароль встанут в форму.
+            </Text>
+            <ul className={classes.list} aria-label="Сотрудники демо-компании">
               {staff.map((person) => (
-                <li key={person.email} className={classes.person}>
-                  <Text size="sm">
-                    <b>{person.name}</b>, {person.role.toLowerCase()}
-                    <br />
-                    {person.email} / {person.password}
-                  </Text>
-                  <Button
-                    size="sm"
-                    variant="subtle"
-                    mih={44}
-                    aria-label={`Заполнить: ${person.name}`}
+                <li key={person.email}>
+                  <UnstyledButton
+                    className={classes.person}
                     onClick={() => onFill(person.email, person.password)}
                   >
-                    Заполнить
-                  </Button>
+                    <Text size="sm" fw={600} component="span" display="block">
+                      {person.name}, {person.role.toLowerCase()}
+                    </Text>
+                    <Text size="xs" component="span" display="block">
+                      {person.email} · пароль {person.password}
+                    </Text>
+                  </UnstyledButton>
                 </li>
               ))}
-            </Box>
+            </ul>
           </details>
         )}
       </Stack>
