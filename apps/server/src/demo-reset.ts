@@ -30,10 +30,10 @@ if (!config.databaseUrl && (await serverRunning(config.port))) {
   );
   process.exit(1);
 }
-const started = performance.now();
 const database = await openDatabase(config);
 try {
   await ensureTariffs(database.db);
+  const started = performance.now();
   const made = await resetDemo(database.db, createLocalStorage(config.uploadsDir));
   const c = made.counts;
   console.info(

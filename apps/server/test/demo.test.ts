@@ -111,6 +111,14 @@ describe('the demo company', () => {
         result.points.map((p) => ({ x: Math.round(p.x) + 0, y: Math.round(p.y) + 0 })),
       );
       expect(draft.sketch).toMatch(/^<svg/);
+      // a turn per corner as the editor reads it off the sketch: a left turn walking clockwise juts out
+      const sketch = draft.polygons.L1.sketch as { x: number; y: number }[];
+      const turns = sketch.map((p, i) => {
+        const a = sketch[(i + sketch.length - 1) % sketch.length]!;
+        const b = sketch[(i + 1) % sketch.length]!;
+        return (p.x - a.x) * (b.y - p.y) - (p.y - a.y) * (b.x - p.x) < 0 ? 'L' : 'R';
+      });
+      expect(draft.polygons.L1.turns, draft.name).toEqual(turns);
     }
     expect([...kinds].sort()).toEqual([...shapeKinds].sort());
   });
@@ -260,6 +268,10 @@ describe('demo:reset', () => {
     // the new one is dated from its own day and can be signed into as before
     const fresh = await pullAll(app, await signIn(app, DEMO_EMAIL, DEMO_PASSWORD));
     expect(fresh.clients).toHaveLength(again.counts.clients);
+    // the same seed, the same rooms
+    const rooms = (tables: Record<string, Wire[]>) =>
+      tables.drafts!.map((d) => `${d.name} ${d.ploshad}`).sort();
+    expect(rooms(fresh)).toEqual(rooms(records));
     expect(fresh.events!.map((e) => e.date).sort()[0]).toBe('2026-03-09');
   });
 });
