@@ -191,8 +191,16 @@ describe('the demo company', () => {
     }
   });
 
-  it('has its expenses, per project and its own', async () => {
+  it('has its expenses, per project and its own, and nothing but events dated after its day', async () => {
     const list = (await call(app, owner, 'GET', '/api/rashod/?limit=100')).body;
+    const past = [
+      ...list.content.map((e: Wire) => e.date),
+      ...records.projects!.map((p) => p.date),
+      ...records.drafts!.map((d) => d.date),
+      ...records.smety!.map((s) => s.date),
+      ...records.smetymontazh!.map((s) => s.date),
+    ];
+    expect(past.filter((date) => !(date <= day))).toEqual([]);
     expect(list.pagination.total).toBeGreaterThanOrEqual(20);
     expect(list.content.some((e: Wire) => e.projectid > 0 && e.category === 'Материалы')).toBe(true);
     expect(list.content.some((e: Wire) => e.projectid === 0)).toBe(true);

@@ -115,7 +115,8 @@ async function writeEstimate(
     draftid: 0,
     approved: status === 'approved' ? 1 : 0,
     status,
-    date: addDays(project.date, table === 'smety' ? 1 : Math.min(plan.opened - 1, 7)),
+    // the client's the day after the measurement, the installer's up to a week later; never ahead of today
+    date: addDays(project.date, Math.min(plan.opened, table === 'smety' ? 1 : 7)),
     ...more,
   });
 }
