@@ -40,9 +40,7 @@ export function DemoCredentials({ onFill }: { onFill: Fill }) {
         {staff.length > 0 && (
           <details className={classes.staff}>
             <summary className={classes.summary}>Войти как сотрудник — менеджер или монтажник</summary>
-            <Text size="xs">
-              Нажмите на сотрудника — почта и пароль встанут в форму.
-            </Text>
+            <Text size="xs">Нажмите на сотрудника — почта и пароль встанут в форму.</Text>
             <ul className={classes.list} aria-label="Сотрудники демо-компании">
               {staff.map((person) => (
                 <li key={person.email}>
