@@ -7,6 +7,7 @@ const benches = [
   ['pricing', 'packages/domain/bench/pricing.bench.ts'],
   ['project estimate', 'packages/domain/bench/estimate.bench.ts'],
   ['server cold start', 'apps/server/bench/cold-start.bench.ts'],
+  ['demo company', 'apps/server/bench/demo-seed.bench.ts'],
   ['server HTTP', 'apps/server/bench/http.bench.ts'],
   ['web JS size', 'apps/web/bench/js-size.bench.ts'],
   ['calc editor', 'apps/web/bench/calc.bench.ts'],

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { seedDemo } from './modules/company/seed-demo.js';
+import { seedDemo } from './modules/demo/seed.js';
 import { ensureTariffs } from './modules/tariffs/seed.js';
 
 const config = loadConfig();

@@ -150,6 +150,20 @@ test('the demo box fills the form in one tap', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Демо-потолки' })).toBeVisible();
 });
 
+test('the demo staff are listed with their roles; an installer signs in with one tap', async ({ page }) => {
+  await page.goto('/login/');
+  const demo = page.getByRole('alert', { name: 'Демо-доступ' });
+  await demo.getByText('Войти как сотрудник').click();
+  const staff = demo.getByRole('list', { name: 'Сотрудники демо-компании' });
+  await expect(staff.getByRole('button', { name: /Анна Смирнова, менеджер/ })).toBeVisible();
+  await staff.getByRole('button', { name: /Алексей Морозов, бригадир монтажников/ }).click();
+  await expect(page.getByLabel('Электронная почта')).toHaveValue('demo-alexey@example.com');
+  await expect(page.getByRole('textbox', { name: 'Пароль' })).toHaveValue('demo12345');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Алексей');
+});
+
 test('password forgot sends a letter; the reset link sets a new password and signs in with it', async ({
   page,
   request,

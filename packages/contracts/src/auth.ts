@@ -120,9 +120,24 @@ export type PasswordResetBody = z.input<typeof passwordResetBody>;
 export const messageResponse = z.object({ res: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-/** `GET /api/demo-login/`: the demo credentials while the demo account still has them. */
+/** A demo staff account the login page lists: who, in what role, and how to sign in. */
+export const demoAccount = z.object({
+  email: z.string(),
+  password: z.string(),
+  /** «Анна Смирнова» */
+  name: z.string(),
+  /** the position: «Менеджер», «Монтажник» */
+  role: z.string(),
+});
+export type DemoAccount = z.infer<typeof demoAccount>;
+
+/**
+ * `GET /api/demo-login/`: the demo owner's credentials and the demo staff's, each only while that account
+ * still has the demo password.
+ */
 export const demoLoginResponse = z.object({
   res: z.literal(true),
   demo: z.object({ email: z.string(), password: z.string() }).nullable(),
+  staff: z.array(demoAccount),
 });
 export type DemoLoginResponse = z.infer<typeof demoLoginResponse>;

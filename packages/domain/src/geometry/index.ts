@@ -1,6 +1,7 @@
 /** Ceiling geometry (DESIGN.md §3): outlines from tape readings, diagonals to measure, sketches. */
 export { arcMeasure } from './curved.js';
 export { isInsideDiagonal, proposeDiagonals } from './diagonals.js';
+export { type OutlineFigures, outlineFigures, perimeterMm } from './figures.js';
 export { cornerIndex, cornerLetter, pairName, sideName } from './letters.js';
 export {
   countLightPoints,

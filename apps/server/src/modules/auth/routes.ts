@@ -32,7 +32,7 @@ const meta = (request: FastifyRequest): SessionMeta => ({
 /** Sign-in: ALTCHA challenges, registration, login, token refresh, logout, token check, demo login. */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const demoCredentials = createDemoCheck(app);
+  const demoLogins = createDemoCheck(app);
 
   app.get(
     '/altcha/',
@@ -153,10 +153,10 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Демо-вход для страницы входа, пока у демо-владельца демо-пароль',
+        summary: 'Демо-входы для страницы входа: владелец и сотрудники, пока у них демо-пароль',
         response: { 200: demoLoginResponse },
       },
     },
-    async () => ({ res: true as const, demo: await demoCredentials() }),
+    async () => ({ res: true as const, ...(await demoLogins()) }),
   );
 }

@@ -14,6 +14,9 @@ import { stampOf } from '../pricelist/shared.js';
 
 export const EXPENSE_NOT_FOUND = 'Расход не найден';
 
+/** A new expense's fields, as a create body gives them once its defaults are in. */
+export type ExpenseValues = Required<ExpenseCreateBody>;
+
 /** SPEC §6: expenses are the owner's, or of a user whose rights include group '11'. */
 export function assertExpenseRights(auth: AuthContext) {
   if (!auth.vladelec && !auth.rights.includes(EXPENSES_GROUP)) {
@@ -111,21 +114,27 @@ export async function getExpense(db: Db, auth: AuthContext, companyId: number, i
 export async function createExpense(db: Db, auth: AuthContext, companyId: number, body: ExpenseCreateBody) {
   assertExpenseRights(auth);
   return db.transaction(async (tx) => {
-    await assertProject(tx, companyId, body.projectid);
-    const [made] = await tx
-      .insert(expenses)
-      .values({
-        companyId,
-        projectId: body.projectid,
-        category: body.category,
-        amount: body.amount,
-        date: body.date,
-        note: body.note,
-        createdBy: auth.userId,
-      })
-      .returning({ id: expenses.id });
-    return loadOne(tx, companyId, made!.id);
+    const id = await insertExpense(tx, companyId, auth.userId, body);
+    return loadOne(tx, companyId, id);
   });
+}
+
+/** Records an expense of a live project of the company (or its own, projectid 0); its id. */
+export async function insertExpense(tx: Tx, companyId: number, createdBy: number, body: ExpenseValues) {
+  await assertProject(tx, companyId, body.projectid);
+  const [made] = await tx
+    .insert(expenses)
+    .values({
+      companyId,
+      projectId: body.projectid,
+      category: body.category,
+      amount: body.amount,
+      date: body.date,
+      note: body.note,
+      createdBy,
+    })
+    .returning({ id: expenses.id });
+  return made!.id;
 }
 
 export async function updateExpense(

@@ -90,6 +90,19 @@ export async function allocateId(ctx: WriteCtx): Promise<number> {
   return fresh.from;
 }
 
+/**
+ * `count` consecutive ids for records the server makes in one go (the demo company): a block of their
+ * own, the rest of which feeds `allocateId` later. Returns the first.
+ */
+export async function allocateIds(ctx: WriteCtx, count: number): Promise<number> {
+  const { from } = await reserveIds(ctx.tx, ctx.companyId, count, 'server', null);
+  await ctx.tx
+    .update(idBlocks)
+    .set({ nextId: from + count })
+    .where(and(eq(idBlocks.companyId, ctx.companyId), eq(idBlocks.fromId, from)));
+  return from;
+}
+
 /** Whether any synced table of the company already has a row with this id (ids are unique across tables). */
 export async function idInUse(tx: Tx, companyId: number, id: number): Promise<boolean> {
   const parts = Object.values(tableDefs).map(

@@ -21,6 +21,20 @@ export async function findLiveUser(tx: Tx, id: number) {
   return row;
 }
 
+export type NewStaffUser = Pick<
+  typeof users.$inferInsert,
+  'email' | 'passwordHash' | 'name' | 'family' | 'secondname' | 'phone' | 'dolzhnost' | 'rights'
+>;
+
+/** A staff user of the company (the tariff's limit and the email are the caller's checks). */
+export async function insertStaffUser(tx: Tx, companyId: number, values: NewStaffUser) {
+  const [row] = await tx
+    .insert(users)
+    .values({ companyId, ...values, rights: [...new Set(values.rights ?? [])] })
+    .returning();
+  return row!;
+}
+
 export function listCompanyUsers(tx: Tx, companyId: number) {
   return tx.select().from(users).where(live(companyId));
 }

@@ -13,6 +13,7 @@ import {
   emailTaken,
   findCompanyUser,
   findLiveUser,
+  insertStaffUser,
   isUniqueViolation,
 } from './repository.js';
 
@@ -57,21 +58,16 @@ export async function createStaffUser(db: Db, auth: AuthContext, companyId: numb
         );
       }
       if (await emailTaken(tx, body.email)) throw conflict(EMAIL_TAKEN);
-      const [row] = await tx
-        .insert(users)
-        .values({
-          companyId,
-          email: body.email,
-          passwordHash,
-          name: body.name,
-          family: body.family ?? '',
-          secondname: body.secondname ?? '',
-          phone: body.phone ?? '',
-          dolzhnost: body.dolzhnost === NO_DATA ? '' : (body.dolzhnost ?? ''),
-          rights: [...new Set(body.rights ?? [])],
-        })
-        .returning();
-      return row!;
+      return insertStaffUser(tx, companyId, {
+        email: body.email,
+        passwordHash,
+        name: body.name,
+        family: body.family ?? '',
+        secondname: body.secondname ?? '',
+        phone: body.phone ?? '',
+        dolzhnost: body.dolzhnost === NO_DATA ? '' : (body.dolzhnost ?? ''),
+        rights: body.rights ?? [],
+      });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);

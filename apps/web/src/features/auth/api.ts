@@ -78,8 +78,9 @@ export async function resetPassword(body: PasswordResetBody): Promise<MessageRes
   return messageResponse.parse(answer);
 }
 
-/** The demo account's credentials while it still has them (GET /api/demo-login/). */
-export async function fetchDemoLogin(): Promise<DemoLoginResponse['demo']> {
+/** The demo accounts that still have the demo password: the owner and the staff (GET /api/demo-login/). */
+export async function fetchDemoLogin(): Promise<Omit<DemoLoginResponse, 'res'>> {
   const answer = await api<unknown>('/api/demo-login/', { anonymous: true });
-  return demoLoginResponse.parse(answer).demo;
+  const { demo, staff } = demoLoginResponse.parse(answer);
+  return { demo, staff };
 }

@@ -1,11 +1,11 @@
 import {
-  arcMeasure,
   type Calculation,
   type CurvedWallInput,
   cornerLetter,
   type LightPoint,
   lightPointsOf,
   type OutlineResult,
+  outlineFigures,
   type Point,
   sketchSvg,
   type Turn,
@@ -167,16 +167,6 @@ export function polygonsOf(
   };
 }
 
-/** Perimeter in whole mm: the sides, curved walls along their arcs. */
-export function perimeterMm(result: OutlineResult, curvedWalls: readonly CurvedWallInput[]): number {
-  const sagitta = new Map(curvedWalls.map((c) => [c.side, c.sagitta]));
-  const total = result.sides.reduce((sum, side, i) => {
-    const s = sagitta.get(i);
-    return sum + (s === undefined ? side : arcMeasure(side, s).length);
-  }, 0);
-  return Math.round(total);
-}
-
 /**
  * SPEC §4: setting the drawn polygons updates height, width, perimetr, ploshad, polygons and sketch.
  * An outline its readings do not fix yet (a side or a diagonal still missing) keeps zeros and an empty
@@ -186,15 +176,10 @@ export function withPolygons(calc: CurrentCalc, d: Drawing, solved: Solved): Cur
   const { result } = solved;
   const controls = new Set(solved.diagonals.filter((r) => r.control).map((r) => r.key));
   const built = solved.complete;
-  const xs = result.outline.map((p) => p.x);
-  const ys = result.outline.map((p) => p.y);
   return {
     ...calc,
     polygons: polygonsOf(d, result, calc.polygons.comment, controls),
-    width: built ? Math.round(Math.max(...xs) - Math.min(...xs)) : 0,
-    height: built ? Math.round(Math.max(...ys) - Math.min(...ys)) : 0,
-    ploshad: built ? result.area : 0,
-    perimetr: built ? perimeterMm(result, d.curvedWalls) : 0,
+    ...(built ? outlineFigures(result, d.curvedWalls) : { width: 0, height: 0, ploshad: 0, perimetr: 0 }),
     sketch: built
       ? sketchSvg(result, { title: calc.name.trim() || 'Эскиз помещения', lightPoints: calc.lightPoints })
       : '',

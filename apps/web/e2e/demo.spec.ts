@@ -1,0 +1,38 @@
+import { formatArea, formatMoney } from '@glad/domain';
+import { expect, test } from '@playwright/test';
+import { loginDemo, useSession } from './a11y-app-helpers';
+import { money } from './estimate-helpers';
+import { call } from './records-helpers';
+
+interface Draft {
+  ploshad: number;
+  price: number;
+  polygons: { L1: { coords: unknown[] } };
+}
+type Pulled = { changes: { table: string; id: number; data: Partial<Draft> | null }[] };
+
+/**
+ * Issue 9 §1: the demo company's rooms are stored as the drawing screen stores them. Its 12-corner room
+ * opens on /calc/ with every reading there, no problem, the area and the total it was saved with.
+ */
+test('the demo 12-corner room opens on /calc/ measured and priced as it was saved', async ({
+  page,
+  request,
+}) => {
+  const session = await loginDemo(request);
+  const pulled = await call<Pulled>(request, session, 'GET', '/api/sync/pull/?cursor=0&limit=10000');
+  const room = pulled.changes.find(
+    (c) => c.table === 'drafts' && c.data?.polygons?.L1?.coords?.length === 12,
+  );
+  expect(room).toBeDefined();
+  const draft = room!.data as Draft;
+  await useSession(page, session);
+  await page.goto(`/calc/?draft=${room!.id}`);
+  await expect(page.getByRole('combobox', { name: 'Форма' }).locator('option:checked')).toHaveText(
+    'Сейчас: 12 углов',
+  );
+  await expect(page.getByTestId('calc-summary')).toContainText(`Площадь ${formatArea(draft.ploshad)}`);
+  await expect(page.getByTestId('calc-problems')).toHaveCount(0);
+  await expect(page.locator('#calc-total')).toHaveText(money(formatMoney(draft.price)));
+  await expect(page.getByText('Сохранено', { exact: true })).toBeVisible();
+});
