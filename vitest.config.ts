@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'contracts',
           include: ['packages/contracts/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./test/fast-check-setup.ts'],
         },
       },
       {

@@ -14,5 +14,6 @@ export * from './smeta-templates.js';
 export * from './statuses.js';
 export * from './sync.js';
 export * from './tariffs.js';
+export * from './text.js';
 export * from './trash.js';
 export * from './users.js';

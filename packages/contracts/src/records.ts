@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from './common.js';
 import { recordId, type SyncTable, syncTable } from './sync.js';
+import { unstorableChar } from './text.js';
 
 /**
  * The synced records of SPEC §3 as they travel: in pull answers (`SyncChange.data`), in the REST calls of
@@ -34,13 +35,13 @@ export const isoDay = z
 /** `HH:MM`, or '' for an event without a time. */
 export const clockTime = z.string().regex(/^(?:|(?:[01]\d|2[0-3]):[0-5]\d)$/, 'Время в формате ЧЧ:ММ');
 
-/** Text a user typed: trimmed, bounded, and without the NUL character no database text can hold. */
+/** Text a user typed: trimmed, bounded, and without a character no database text can hold (text.ts). */
 export const plainText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Не длиннее ${max} символов`)
-    .refine((v) => !v.includes('\u0000'), 'Недопустимый символ в тексте');
+    .refine((v) => unstorableChar(v) === null, 'Недопустимый символ в тексте');
 const text = plainText;
 const openObject = z.record(z.string(), z.unknown());
 
@@ -211,6 +212,24 @@ export const metaFields = ['id', 'version', 'timestamp', 'deleted', 'lost'] as c
 /** Extra (stored as given) fields of drafts and estimates: names like `polygons`, at most 200 of them. */
 export const extraFieldName = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 export const MAX_EXTRA_FIELDS = 200;
+
+/**
+ * Longest text anywhere in a draft or an estimate (a comment, a note, the sketch's SVG, a row's name): a
+ * room's sketch with its light points is a few KB and a typed comment a page or two, so 100 000
+ * characters is far above any real one and still keeps a pasted book out.
+ */
+export const MAX_FREE_TEXT = 100_000;
+/**
+ * Largest draft or estimate as stored, in bytes of JSON: a calculation at its row limits (six groups of up to
+ * 200 rows) with the drawing stays well below it, and a push (4 MB a request) can still carry a few.
+ */
+export const MAX_RECORD_BYTES = 1024 * 1024;
+/** The message when a draft or an estimate grows past MAX_RECORD_BYTES. */
+export const oversizedRecord: Partial<Record<SyncTable, string>> = {
+  drafts: 'Черновик слишком большой: больше 1 МБ данных. Сократите комментарии или число строк',
+  smety: 'Смета слишком большая: больше 1 МБ данных',
+  smetymontazh: 'Смета монтажника слишком большая: больше 1 МБ данных',
+};
 
 /** What a new record must have; the message is shown when it is missing. */
 export const requiredOnCreate: Partial<Record<SyncTable, { field: string; message: string }>> = {
