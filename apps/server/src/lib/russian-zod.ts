@@ -120,18 +120,27 @@ const formatMessages: Record<string, string> = {
 /** A wire value as it is typed: strings in quotes, the rest as written. */
 const shown = (value: unknown) => (typeof value === 'string' ? `«${value}»` : String(value));
 
+/** «Допустимо только 1», «Допустимые значения: «left», «right»». */
+const allowedValues = (values: readonly unknown[]) =>
+  values.length === 1
+    ? `Допустимо только ${shown(values[0])}`
+    : `Допустимые значения: ${values.map(shown).join(', ')}`;
+
 /**
- * A value no option of a union takes: when every option refused it for the same reason at its root (a
- * string where each wanted an object), that reason says more than «неверное значение».
+ * A value no option of a union takes. Options that are each one value (`0 | 1`) list them all; when every
+ * option refused it for the same reason at its root (a string where each wanted an object), that reason
+ * says more than «неверное значение».
  */
-function sameForEveryOption(issue: Extract<Issue, { code: 'invalid_union' }>): string | null {
-  const reasons = new Set(
-    issue.errors.map((option) =>
-      option.length === 1 && option[0]!.path.length === 0 ? option[0]!.message : null,
-    ),
+function unionMessage(issue: Extract<Issue, { code: 'invalid_union' }>): string {
+  const roots = issue.errors.map((option) =>
+    option.length === 1 && option[0]!.path.length === 0 ? option[0]! : null,
   );
+  if (roots.length > 0 && roots.every((root) => root?.code === 'invalid_value')) {
+    return allowedValues(roots.flatMap((root) => (root?.code === 'invalid_value' ? root.values : [])));
+  }
+  const reasons = new Set(roots.map((root) => root?.message ?? null));
   const [only] = reasons;
-  return reasons.size === 1 && only ? only : null;
+  return reasons.size === 1 && only ? only : 'Неверное значение';
 }
 
 function message(issue: Issue): string {
@@ -147,13 +156,11 @@ function message(issue: Issue): string {
     case 'not_multiple_of':
       return `Должно быть кратно ${limit(issue.divisor)}`;
     case 'invalid_value':
-      return issue.values.length === 1
-        ? `Допустимо только ${shown(issue.values[0])}`
-        : `Допустимые значения: ${issue.values.map(shown).join(', ')}`;
+      return allowedValues(issue.values);
     case 'unrecognized_keys':
-      return `Лишние поля: ${issue.keys.join(', ')}`;
+      return `Лишние поля: ${issue.keys.map(shown).join(', ')}`;
     case 'invalid_union':
-      return sameForEveryOption(issue) ?? 'Неверное значение';
+      return unionMessage(issue);
     case 'invalid_key':
       return 'Недопустимое имя поля';
     case 'invalid_element':

@@ -3,8 +3,10 @@ import { sanitizeSvg } from './svg.js';
 
 const startsWith = (buf: Buffer, bytes: number[], at = 0) => bytes.every((b, i) => buf[at + i] === b);
 
-/** Text that means to be SVG: an `<svg` start tag after the usual prologue. */
-const LOOKS_SVG = /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i;
+/** How far into a file its `<svg` tag is looked for (past a prologue, comments and a doctype). */
+const SVG_TAG_WITHIN = 4096;
+/** Markup with an `<svg` tag near its start means to be SVG; svg.ts decides whether it is one. */
+const looksSvg = (text: string) => /^\s*</.test(text) && /<svg[\s>/]/i.test(text.slice(0, SVG_TAG_WITHIN));
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The image to store: the uploaded bytes, or for an SVG the drawing written out again (svg.ts). */
@@ -18,9 +20,9 @@ function detectSvg(buf: Buffer): ImageCheck | null {
     text = utf8.decode(buf).replace(/^\uFEFF/, '');
   } catch {
     const latin = buf.toString('latin1');
-    return LOOKS_SVG.test(latin) ? { ok: false, message: 'Сохраните SVG в кодировке UTF-8' } : null;
+    return looksSvg(latin) ? { ok: false, message: 'Сохраните SVG в кодировке UTF-8' } : null;
   }
-  if (!LOOKS_SVG.test(text)) return null;
+  if (!looksSvg(text)) return null;
   const svg = sanitizeSvg(text);
   return svg.ok ? { ok: true, mime: 'image/svg+xml', ext: 'svg', data: svg.data } : svg;
 }
