@@ -50,7 +50,9 @@ describe('free-form fields of drafts and estimates', () => {
   });
 
   it('limits texts in estimates the same way', async () => {
-    const res = await call(app, owner, 'POST', '/api/smeta/', { rows: [{ note: 'x'.repeat(MAX_FREE_TEXT + 1) }] });
+    const res = await call(app, owner, 'POST', '/api/smeta/', {
+      rows: [{ note: 'x'.repeat(MAX_FREE_TEXT + 1) }],
+    });
     expect(res).toEqual({
       status: 400,
       body: { res: false, message: 'Текст в поле «rows.0.note» длиннее 100\u00a0000 символов' },
@@ -59,7 +61,9 @@ describe('free-form fields of drafts and estimates', () => {
 
   it('refuses nesting deeper than the stored limit', async () => {
     const id = await newDraft();
-    const deepest = await call(app, owner, 'PUT', `/api/drafts/${id}`, { polygons: nested(MAX_STORED_DEPTH - 1) });
+    const deepest = await call(app, owner, 'PUT', `/api/drafts/${id}`, {
+      polygons: nested(MAX_STORED_DEPTH - 1),
+    });
     expect(deepest.status).toBe(200);
     const over = await call(app, owner, 'PUT', `/api/drafts/${id}`, { polygons: nested(MAX_STORED_DEPTH) });
     expect(over).toEqual({
@@ -70,7 +74,10 @@ describe('free-form fields of drafts and estimates', () => {
 
   it('refuses a draft over 1 MB, made at once or grown by several writes', async () => {
     expect(MAX_RECORD_BYTES).toBe(1024 * 1024);
-    const atOnce = await call(app, owner, 'POST', '/api/drafts/', { name: 'Зал', ...filler('big', MAX_RECORD_BYTES) });
+    const atOnce = await call(app, owner, 'POST', '/api/drafts/', {
+      name: 'Зал',
+      ...filler('big', MAX_RECORD_BYTES),
+    });
     expect(atOnce).toEqual({ status: 400, body: { res: false, message: DRAFT_TOO_BIG } });
 
     const id = await newDraft();
