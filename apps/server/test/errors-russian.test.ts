@@ -34,6 +34,7 @@ describe('zod messages', () => {
     email: z.email(),
     step: z.number().multipleOf(5),
     strict: z.strictObject({ a: z.number() }),
+    none: z.never(),
     either: z.union([z.object({ a: z.number() }), z.object({ b: z.number() })]),
   });
   const messageOf = (field: string, value: unknown) =>
@@ -65,6 +66,7 @@ describe('zod messages', () => {
     ['step', 7, 'Должно быть кратно 5'],
     ['strict', { a: 1, b: 2 }, 'Лишние поля: «b»'],
     ['strict', [], 'Нужен объект с полями, а пришло: список'],
+    ['none', 'x', 'Это поле лишнее'],
     ['either', 'x', 'Нужен объект с полями, а пришло: строка'],
     ['either', { c: 1 }, 'Неверное значение'],
   ])('%s = %j → %s', (field, value, message) => {

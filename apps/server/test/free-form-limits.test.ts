@@ -12,7 +12,7 @@ const app = await useTestApp();
 const owner = await createCompany(app);
 
 const TOO_LONG = 'Текст в поле «polygons.comment» длиннее 100\u00a0000 символов';
-const DRAFT_TOO_BIG = 'Черновик слишком большой: больше 1 МБ данных. Сократите комментарии или число строк';
+const DRAFT_TOO_BIG = 'Чертёж слишком большой: больше 1 МБ данных. Сократите комментарии или число строк';
 const SMETA_TOO_BIG = 'Смета слишком большая: больше 1 МБ данных';
 
 /** Enough fields of `size` characters to pass `bytes` together. */

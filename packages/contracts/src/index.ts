@@ -8,6 +8,7 @@ export * from './company-settings.js';
 export * from './expenses.js';
 export * from './files.js';
 export * from './pricelist.js';
+export * from './record-limits.js';
 export * from './records.js';
 export * from './skeleton.js';
 export * from './smeta-templates.js';

@@ -213,24 +213,6 @@ export const metaFields = ['id', 'version', 'timestamp', 'deleted', 'lost'] as c
 export const extraFieldName = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 export const MAX_EXTRA_FIELDS = 200;
 
-/**
- * Longest text anywhere in a draft or an estimate (a comment, a note, the sketch's SVG, a row's name): a
- * room's sketch with its light points is a few KB and a typed comment a page or two, so 100 000
- * characters is far above any real one and still keeps a pasted book out.
- */
-export const MAX_FREE_TEXT = 100_000;
-/**
- * Largest draft or estimate as stored, in bytes of JSON: a calculation at its row limits (six groups of up to
- * 200 rows) with the drawing stays well below it, and a push (4 MB a request) can still carry a few.
- */
-export const MAX_RECORD_BYTES = 1024 * 1024;
-/** The message when a draft or an estimate grows past MAX_RECORD_BYTES. */
-export const oversizedRecord: Partial<Record<SyncTable, string>> = {
-  drafts: 'Черновик слишком большой: больше 1 МБ данных. Сократите комментарии или число строк',
-  smety: 'Смета слишком большая: больше 1 МБ данных',
-  smetymontazh: 'Смета монтажника слишком большая: больше 1 МБ данных',
-};
-
 /** What a new record must have; the message is shown when it is missing. */
 export const requiredOnCreate: Partial<Record<SyncTable, { field: string; message: string }>> = {
   clients: { field: 'name', message: 'Укажите имя клиента' },

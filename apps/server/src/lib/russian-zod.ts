@@ -23,8 +23,6 @@ const expectedPhrase: Record<string, string> = {
   set: 'Нужен список',
   date: 'Нужна дата',
   null: 'Нужно пустое значение (null)',
-  undefined: 'Это поле лишнее',
-  never: 'Это поле лишнее',
   file: 'Нужен файл',
 };
 
@@ -65,6 +63,7 @@ function invalidType(issue: Extract<Issue, { code: 'invalid_type' }>): string {
     if (!Number.isFinite(issue.input)) return 'Число вне допустимых пределов';
     if (expected === 'int') return 'Нужно целое число';
   }
+  if (expected === 'undefined' || expected === 'never') return 'Это поле лишнее';
   const phrase = expectedPhrase[expected] ?? 'Неверный тип значения';
   return `${phrase}, а пришло: ${received(issue.input)}`;
 }
