@@ -7,18 +7,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from './config.js';
 import { type Database, type Db, openDatabase } from './db/client.js';
+import { installRussianZodErrors } from './lib/russian-zod.js';
 import { registerModules } from './modules/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCaptcha } from './plugins/captcha.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
+import { registerInputCheck } from './plugins/input-check.js';
 import { registerMail } from './plugins/mail.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 
-z.config(z.locales.ru());
+installRussianZodErrors();
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,8 @@ export async function buildApp(config: Config, database?: Database): Promise<App
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const db = database ?? (await openDatabase(config));
@@ -50,6 +53,7 @@ export async function buildApp(config: Config, database?: Database): Promise<App
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputCheck(app);
 
   registerSecurityHeaders(app);
   // Route configs name their limits; without the plugin (RATE_LIMIT=0, benchmarks) they are inert.

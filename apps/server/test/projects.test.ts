@@ -212,7 +212,7 @@ describe('project/ address, notes and amount', () => {
       [{ amount: 10_000_000_000_001 }, /^Неверные данные \(amount\)/],
       [{ adresa: 'д'.repeat(501) }, /Не длиннее 500 символов/],
       [{ notes: 'x'.repeat(10_001) }, /Не длиннее 10000 символов/],
-      [{ notes: 'a\u0000b' }, /Недопустимый символ в тексте/],
+      [{ notes: 'a\u0000b' }, /^Недопустимый символ U\+0000 в поле «notes»$/],
       [{ adresa: 5 }, /^Неверные данные \(adresa\)/],
     ];
     for (const [body, message] of bad) {

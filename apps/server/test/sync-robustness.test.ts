@@ -139,12 +139,12 @@ describe('odd input', () => {
       payload: `{"polygons":${deepJson}}`,
     });
     expect(nested.statusCode).toBe(400);
-    expect(nested.json().message).toBe('Слишком глубокая вложенность данных');
+    expect(nested.json().message).toBe('Слишком глубокая вложенность данных в поле «polygons»');
     const shallow = await call(app, a, 'PUT', `/api/drafts/${ids.draft}`, { polygons: [[[[1]]]] });
     expect(shallow.body.content.polygons).toEqual([[[[1]]]]);
     const block = await reserve(app, a);
     const [res] = await push(app, a, [put('drafts', block.from, { name: 'x', sketch: 'a\u0000b' })]);
-    expect(res).toMatchObject({ status: 'rejected', message: 'Недопустимый символ в данных' });
+    expect(res).toMatchObject({ status: 'rejected', message: 'Недопустимый символ U+0000 в поле «sketch»' });
     const search = await call(app, a, 'GET', '/api/client/?q=%00');
     expect(search.status).toBe(400);
     const total = (await call(app, a, 'GET', '/api/client/')).body.pagination.total;

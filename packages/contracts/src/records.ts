@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery, paginated } from './common.js';
 import { optionalPhone } from './phone/index.js';
 import { recordId, type SyncTable, syncTable } from './sync.js';
+import { unstorableChar } from './text.js';
 
 /**
  * The synced records of SPEC §3 as they travel: in pull answers (`SyncChange.data`), in the REST calls of
@@ -35,13 +36,13 @@ export const isoDay = z
 /** `HH:MM`, or '' for an event without a time. */
 export const clockTime = z.string().regex(/^(?:|(?:[01]\d|2[0-3]):[0-5]\d)$/, 'Время в формате ЧЧ:ММ');
 
-/** Text a user typed: trimmed, bounded, and without the NUL character no database text can hold. */
+/** Text a user typed: trimmed, bounded, and without a character no database text can hold (text.ts). */
 export const plainText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Не длиннее ${max} символов`)
-    .refine((v) => !v.includes('\u0000'), 'Недопустимый символ в тексте');
+    .refine((v) => unstorableChar(v) === null, 'Недопустимый символ в тексте');
 const text = plainText;
 const openObject = z.record(z.string(), z.unknown());
 

@@ -18,7 +18,7 @@ export async function readImage(request: FastifyRequest) {
   if (!declaredOk(mimetype)) throw new HttpError(415, TYPES_MESSAGE);
   const image = detectImage(data);
   if (!image.ok) throw new HttpError(415, image.message);
-  return { data, mime: image.mime, ext: image.ext };
+  return { data: image.data, mime: image.mime, ext: image.ext };
 }
 
 type Image = Awaited<ReturnType<typeof readImage>>;

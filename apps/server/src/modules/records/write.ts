@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import {
   extraFieldName,
+  findInputProblem,
   ignoredFields,
+  inputProblemMessage,
   type LostValue,
   MAX_EXTRA_FIELDS,
+  MAX_FREE_TEXT,
+  MAX_RECORD_BYTES,
+  MAX_STORED_DEPTH,
   metaFields,
+  oversizedRecord,
   requiredOnCreate,
   syncFieldSchemas,
 } from '@glad/contracts';
@@ -51,32 +57,29 @@ export async function findRow(
   return row as Row | undefined;
 }
 
-/** How deep stored-as-given values may nest (a drawing needs a handful of levels). */
-const MAX_DEPTH = 32;
-
 /**
- * Refuses what the database cannot hold or would choke on: the NUL character in any string or key, and
- * values nested deeper than MAX_DEPTH. Walks iteratively, so a hostile body cannot exhaust the stack.
+ * What the database cannot hold or would choke on (contracts/text.ts): a character no text column takes, a
+ * value nested deeper than MAX_STORED_DEPTH, and in a draft or an estimate a text over MAX_FREE_TEXT. The
+ * REST bodies were checked whole already; a push's mutations are checked here, one by one.
  */
-function checkStorable(value: unknown) {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop()!;
-    if (typeof item === 'string') {
-      if (item.includes('\u0000')) throw badRequest('Недопустимый символ в данных');
-    } else if (item !== null && typeof item === 'object') {
-      if (depth >= MAX_DEPTH) throw badRequest('Слишком глубокая вложенность данных');
-      for (const [key, child] of Object.entries(item)) {
-        if (key.includes('\u0000')) throw badRequest('Недопустимый символ в данных');
-        stack.push([child, depth + 1]);
-      }
-    }
-  }
+function checkStorable(def: TableDef, raw: Record<string, unknown>) {
+  const problem = findInputProblem(raw, {
+    maxDepth: MAX_STORED_DEPTH,
+    maxText: def.hasData ? MAX_FREE_TEXT : undefined,
+  });
+  if (problem) throw badRequest(inputProblemMessage(problem));
+}
+
+/** A draft or an estimate must stay within MAX_RECORD_BYTES as a whole, however many puts built it. */
+function checkRecordSize(def: TableDef, values: Record<string, unknown>) {
+  const message = oversizedRecord[def.name];
+  if (!message || !def.hasData) return;
+  if (Buffer.byteLength(JSON.stringify(values)) > MAX_RECORD_BYTES) throw badRequest(message);
 }
 
 /** Validates the fields of a put: meta and server-kept fields are dropped, the rest must pass the schema. */
 export function parseFields(def: TableDef, raw: Record<string, unknown>): Record<string, unknown> {
-  checkStorable(raw);
+  checkStorable(def, raw);
   const skip = new Set<string>([...metaFields, ...ignoredFields[def.name], ...def.kept, 'data', 'sync']);
   const cleaned: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw))
@@ -128,6 +131,7 @@ async function insertRecord(ctx: WriteCtx, def: TableDef, input: PutInput, field
   const required = requiredOnCreate[def.name];
   if (required && !fields[required.field]) throw badRequest(required.message);
   const values = { ...defaultsFor(def), ...fields };
+  checkRecordSize(def, values);
   await checkRefs(ctx.tx, ctx.companyId, def, values);
   const version = await ctx.nextVersion();
   const keys = Object.keys(values);
@@ -170,6 +174,7 @@ export async function putRecord(ctx: WriteCtx, def: TableDef, input: PutInput): 
   }
   const keys = Object.keys(changed);
   if (keys.length === 0) return { row, version: row.version, changed: false };
+  checkRecordSize(def, { ...current, ...changed });
   await checkRefs(ctx.tx, ctx.companyId, def, changed);
 
   const version = await ctx.nextVersion();

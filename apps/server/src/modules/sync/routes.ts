@@ -67,7 +67,11 @@ export async function syncRoutes(fastify: FastifyInstance) {
 
     api.post(
       '/sync/push/',
-      { schema: { tags: ['sync'], body: pushBody, response: { 200: pushResponse, ...errors } } },
+      {
+        schema: { tags: ['sync'], body: pushBody, response: { 200: pushResponse, ...errors } },
+        // A bad text in one mutation rejects that mutation alone (records/write.ts checks each one).
+        config: { bodyCheckedPerItem: true },
+      },
       async (request) => ({
         res: true as const,
         results: await push(app.db, who(request), request.body.mutations),

@@ -1,0 +1,125 @@
+/**
+ * Text that cannot be stored faithfully: the NUL character (PostgreSQL refuses `\u0000` in text and jsonb)
+ * and a lone UTF-16 surrogate — half of a pair, not a character at all: UTF-8 cannot encode it, so a
+ * driver silently turns it into «�» in text, and jsonb refuses its `\ud800` escape. Every request is walked
+ * once for both (server: plugins/input-check.ts), and stored-as-given values again per record.
+ */
+
+/** Any character worth a closer look: NUL or either half of a surrogate pair. */
+const SUSPECT = /[\0\uD800-\uDFFF]/;
+/** NUL, a high half not followed by a low one, or a low half not preceded by a high one. */
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** How deep a stored-as-given value (a drawing, an estimate's rows) may nest: a drawing needs a handful. */
+export const MAX_STORED_DEPTH = 32;
+/** How deep a request may nest: a stored value inside a push (body → mutations → item → fields) and spare. */
+export const MAX_REQUEST_DEPTH = MAX_STORED_DEPTH + 8;
+
+/** `U+0000`, `U+D800`: how a character no one can see is named in a message. */
+const codeLabel = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** The first character of `text` that cannot be stored, as `U+XXXX`, or null when every one can. */
+export function unstorableChar(text: string): string | null {
+  if (!SUSPECT.test(text)) return null;
+  const found = UNSTORABLE.exec(text);
+  return found ? codeLabel(found[0]) : null;
+}
+
+export type InputPath = readonly (string | number)[];
+
+export type InputProblem =
+  /** a string (or, with `inKey`, the name of a field inside `path`) holds `char` */
+  | { kind: 'char'; path: InputPath; char: string; inKey: boolean }
+  /** the value at `path` nests deeper than allowed */
+  | { kind: 'depth'; path: InputPath; maxDepth: number }
+  /** the string at `path` is longer than allowed */
+  | { kind: 'long'; path: InputPath; maxText: number };
+
+export interface InputLimits {
+  /** levels of objects and arrays; MAX_REQUEST_DEPTH when absent */
+  maxDepth?: number;
+  /** characters of any one string; unbounded when absent */
+  maxText?: number;
+}
+
+interface Visit {
+  value: unknown;
+  depth: number;
+  key: string | number | null;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: Visit | null = visit; at?.key != null; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
+/**
+ * The first unstorable string or field name in `value` (in document order), a nesting deeper than the
+ * limit or a string longer than it; null when there is none. Walks with its own stack: a hostile body
+ * cannot exhaust the call stack.
+ */
+export function findInputProblem(value: unknown, limits: InputLimits = {}): InputProblem | null {
+  const { maxDepth = MAX_REQUEST_DEPTH, maxText = Number.POSITIVE_INFINITY } = limits;
+  const stack: Visit[] = [{ value, depth: 0, key: null, parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const item = visit.value;
+    if (typeof item === 'string') {
+      const char = unstorableChar(item);
+      if (char) return { kind: 'char', path: pathOf(visit), char, inKey: false };
+      if (item.length > maxText) return { kind: 'long', path: pathOf(visit), maxText };
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    if (visit.depth >= maxDepth) return { kind: 'depth', path: pathOf(visit), maxDepth };
+    const children: Visit[] = [];
+    if (Array.isArray(item)) {
+      item.forEach((child, index) => {
+        children.push({ value: child, depth: visit.depth + 1, key: index, parent: visit });
+      });
+    } else {
+      for (const [key, child] of Object.entries(item)) {
+        const char = unstorableChar(key);
+        if (char) return { kind: 'char', path: pathOf(visit), char, inKey: true };
+        children.push({ value: child, depth: visit.depth + 1, key, parent: visit });
+      }
+    }
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return null;
+}
+
+/** «длиннее 1 символа», «длиннее 5 символов», «длиннее 21 символа»: the genitive after a comparison. */
+const pluralGenitive = (count: number) =>
+  new Intl.PluralRules('ru-RU').select(count) === 'one' ? 'символа' : 'символов';
+
+/** A field path as messages show it: `form.rooms.0.name`. */
+export const fieldPath = (path: InputPath) => path.join('.');
+
+/**
+ * The Russian message of a problem. `where` names the part of the request the path starts in (a query
+ * parameter reads «в параметре»); a depth problem names only the top field, not fifty levels of it, and
+ * no number: a request and a stored value have different limits, the person needs neither.
+ */
+export function inputProblemMessage(problem: InputProblem, where: 'body' | 'query' = 'body'): string {
+  const noun = where === 'query' ? 'параметре' : 'поле';
+  if (problem.kind === 'depth') {
+    const top = problem.path[0];
+    const at = top === undefined ? '' : ` в ${noun} «${top}»`;
+    return `Слишком глубокая вложенность данных${at}`;
+  }
+  const path = fieldPath(problem.path);
+  if (problem.kind === 'long') {
+    const limit = `${problem.maxText.toLocaleString('ru-RU')} ${pluralGenitive(problem.maxText)}`;
+    return path ? `Текст в ${noun} «${path}» длиннее ${limit}` : `Текст длиннее ${limit}`;
+  }
+  if (problem.inKey) {
+    const inside = path ? ` внутри «${path}»` : '';
+    return `Недопустимый символ ${problem.char} в имени поля${inside}`;
+  }
+  return path
+    ? `Недопустимый символ ${problem.char} в ${noun} «${path}»`
+    : `Недопустимый символ ${problem.char} в запросе`;
+}
