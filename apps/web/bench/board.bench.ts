@@ -8,8 +8,11 @@
  *   does; then whether the card landed (its status written).
  * The real server with the built SPA and the demo company; the 10,000 projects are put straight into the
  * page's IndexedDB, search words included, as a sync would leave them. Needs the built SPA (npm run build).
- * Run: npx tsx apps/web/bench/board.bench.ts (BENCH_PORT=<port> for another port).
+ * Run: npx tsx apps/web/bench/board.bench.ts (BENCH_PORT=<port> for another port). BENCH_PROFILE=<file>
+ * also writes a CPU profile of the drag (Chromium's sampling profiler, .cpuprofile: open it in DevTools'
+ * Performance panel), best taken from an unminified build (`vite build --minify false`, WEB_DIST=…).
  */
+import { writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
@@ -123,6 +126,13 @@ async function drag(page: Page) {
     };
     requestAnimationFrame(tick);
   })()`);
+  const profile = process.env.BENCH_PROFILE;
+  const cdp = profile ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   const down = (await page.evaluate('performance.now()')) as number;
@@ -131,6 +141,11 @@ async function drag(page: Page) {
     await page.mouse.move(from.x + (end.x - from.x) * k, from.y + (end.y - from.y) * k);
   }
   const up = (await page.evaluate('performance.now()')) as number;
+  if (cdp && profile) {
+    const { profile: data } = await cdp.send('Profiler.stop');
+    await writeFile(profile, JSON.stringify(data));
+    await cdp.detach();
+  }
   await page.mouse.up();
   await page.waitForTimeout(500);
   const frames = (await page.evaluate(

@@ -31,12 +31,14 @@ const columnId = (status: number) => `status-${status}`;
 interface ColumnProps {
   column: BoardColumnInfo;
   projects: readonly Project[];
+  /** how many projects the column holds, when `projects` is only the first screen of it */
+  count: number;
   columns: readonly Pick<Status, 'id' | 'name'>[];
   onMove: (project: Project, status: number) => void;
 }
 
 /** One work status: its projects, only those in view in the DOM; a drop target for cards. */
-const BoardColumn = memo(function BoardColumn({ column, projects, columns, onMove }: ColumnProps) {
+const BoardColumn = memo(function BoardColumn({ column, projects, count, columns, onMove }: ColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(column.id) });
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -75,12 +77,12 @@ const BoardColumn = memo(function BoardColumn({ column, projects, columns, onMov
             {column.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {projects.length}
+            {count}
           </Text>
         </Group>
         <div ref={scrollRef} style={{ height: '65vh', minHeight: 240, overflowY: 'auto' }}>
           <ul
-            aria-label={`${column.name}: ${formatCount(projects.length, projectPlural)}`}
+            aria-label={`${column.name}: ${formatCount(count, projectPlural)}`}
             style={{
               listStyle: 'none',
               margin: 0,
@@ -115,10 +117,12 @@ const BoardColumn = memo(function BoardColumn({ column, projects, columns, onMov
 export interface ProjectsBoardProps {
   projects: readonly Project[];
   statuses: Statuses | undefined;
+  /** work status → projects, while `projects` is the first screen (the newest) rather than all of them */
+  counts?: ReadonlyMap<number, number>;
 }
 
 /** Projects by work status, a column per status: a card dragged (or moved by its menu) changes its status. */
-export function ProjectsBoard({ projects, statuses }: ProjectsBoardProps) {
+export function ProjectsBoard({ projects, statuses, counts }: ProjectsBoardProps) {
   const columns = useMemo(() => boardColumns(statuses?.work ?? [], projects), [statuses, projects]);
   // A moved card shows in its new column at once: the offline copy has the change at once too, but the
   // list of 10,000 is read again before it shows there (seconds on a slow phone).
@@ -194,6 +198,7 @@ export function ProjectsBoard({ projects, statuses }: ProjectsBoardProps) {
               key={c.id}
               column={c}
               projects={groups.get(c.id) ?? []}
+              count={counts?.get(c.id) ?? groups.get(c.id)?.length ?? 0}
               columns={columns}
               onMove={onMove}
             />
