@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
-import { drawDraft } from './estimate-helpers';
+import { drawDraft, money } from './estimate-helpers';
 import { call, create, getRecord, notice } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
@@ -89,6 +89,23 @@ test('project page: reached from the client card, its rooms in order, the amount
   // back on the client card the project shows its amount
   await page.getByRole('link', { name: 'Нина Объектова' }).click();
   await expect(page.getByRole('list', { name: 'Объекты клиента' })).toContainText(TOTAL);
+
+  // the projects list on a 360 px phone: a compact row with the essentials, opened by keyboard
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/projects/');
+  const row = page.getByRole('list', { name: 'Объекты' }).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Квартира на Лесной');
+  await expect(row).toContainText(money('26 730 ₽'));
+  await expect(row).toContainText('Нина Объектова · ул. Лесная, 7');
+  await expect(row).toContainText('Без статуса');
+  expect((await row.boundingBox())!.height).toBeLessThan(100);
+  expect(await axeViolations(page), 'axe on the compact rows').toEqual([]);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/d-projects-360.png' });
+  await row.getByRole('link', { name: 'Квартира на Лесной', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/projects/${project.id}`);
 });
 
 test('projects board: a card moved by keyboard to another work status', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { draftReadiness, formatMoney, readinessText } from '@glad/domain';
 import { Anchor, Box, Group, Menu, Paper, Stack, Switch, Text } from '@mantine/core';
-import { IconCopy } from '@tabler/icons-react';
+import { IconCopy, IconRulerMeasure } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { RowMenu } from '../../../components/row-menu';
@@ -64,9 +64,17 @@ export const ProjectRoom = memo(function ProjectRoom({
             {index + 1}. {title}
           </Anchor>
           {missing ? (
-            <Text size="sm" c="orange.9">
-              {missing}
-            </Text>
+            <Group gap={4} wrap="nowrap" align="flex-start">
+              <IconRulerMeasure
+                size={16}
+                color="var(--mantine-color-orange-7)"
+                aria-hidden
+                style={{ flexShrink: 0, marginTop: 2 }}
+              />
+              <Text size="sm" fw={500}>
+                {missing}
+              </Text>
+            </Group>
           ) : (
             <Text size="sm">{measures ?? 'Не измерено'}</Text>
           )}
