@@ -120,9 +120,7 @@ export async function projectsFirstScreen(count: number): Promise<ProjectsFirstS
     db.projects.count(),
     db.projects.orderBy('status_worked').uniqueKeys(),
   ]);
-  const counts = await Promise.all(
-    statuses.map((s) => db.projects.where('status_worked').equals(s).count()),
-  );
+  const counts = await Promise.all(statuses.map((s) => db.projects.where('status_worked').equals(s).count()));
   const clientIds = [...new Set(rows.map((p) => p.clientid).filter((id) => id > 0))];
   const clients = await db.clients.bulkGet(clientIds);
   return {
