@@ -258,6 +258,8 @@ async function main() {
     console.log(
       `/projects/ board first paint (10,000 projects from IndexedDB): first card at ${ms(median(board))} (median of ${board.map((t) => t.toFixed(0)).join(', ')} ms), the page's heading at ${ms(heading)}; cards in the DOM: ${inDom} of ${PROJECTS}`,
     );
+    // the drag on the whole list, not while it replaces the first screen
+    await page.locator('[aria-label="Доска объектов по статусу работ"]:not([aria-busy="true"])').waitFor();
     await page.waitForTimeout(500);
     const moved = await drag(browser, page);
     console.log(

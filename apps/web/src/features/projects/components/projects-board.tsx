@@ -202,6 +202,8 @@ export function ProjectsBoard({ projects, statuses, counts }: ProjectsBoardProps
         offsetScrollbars
         viewportRef={boardRef}
         aria-label="Доска объектов по статусу работ"
+        // the first screen: the cards of the newest projects, the rest still being read
+        aria-busy={counts !== undefined}
       >
         <Group gap="sm" align="flex-start" wrap="nowrap" pb="xs">
           {columns.map((c) => (
