@@ -22,8 +22,11 @@ export function loader({ request }: LoaderFunctionArgs): Promise<ProjectsFirstSc
 }
 
 /** Switching the list and the board keeps the list already read: no second first screen. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 export function Component() {
   const firstScreen = useLoaderData<typeof loader>();

@@ -205,18 +205,16 @@ describe('offline search', () => {
         fc.nat(45),
         async (list, n) => {
           await db.table('projects').clear();
-          await db
-            .table('projects')
-            .bulkPut(
-              list.map(({ id, timestamp }) =>
-                toRow({
-                  table: 'projects',
-                  id,
-                  version: id,
-                  data: { id, name: `Объект ${id}`, client: '', clientid: 0, status_worked: 0, timestamp },
-                }),
-              ),
-            );
+          await db.table('projects').bulkPut(
+            list.map(({ id, timestamp }) =>
+              toRow({
+                table: 'projects',
+                id,
+                version: id,
+                data: { id, name: `Объект ${id}`, client: '', clientid: 0, status_worked: 0, timestamp },
+              }),
+            ),
+          );
           const whole = (await searchProjects('')).map((p) => p.id);
           expect((await firstProjects(n)).map((p) => p.id)).toEqual(whole.slice(0, n));
         },

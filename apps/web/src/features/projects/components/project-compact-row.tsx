@@ -43,7 +43,8 @@ export const ProjectCompactRow = memo(function ProjectCompactRow({
   const work = statuses.get(project.status_worked);
   const payment = project.status_payment ? statuses.get(project.status_payment) : undefined;
   const manager = project.project_manager
-    ? (managers?.find((m) => m.id === project.project_manager)?.name ?? `Сотрудник №${project.project_manager}`)
+    ? (managers?.find((m) => m.id === project.project_manager)?.name ??
+      `Сотрудник №${project.project_manager}`)
     : null;
   const state = [
     project.status_worked ? (work?.name ?? `Статус №${project.status_worked}`) : 'Без статуса',
