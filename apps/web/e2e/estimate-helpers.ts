@@ -22,6 +22,11 @@ export async function drawDraft(
     counts?: Record<string, number>;
     calculated?: boolean;
     smeta_exclude?: 0 | 1;
+    /**
+     * Taped by its sides alone, its diagonals not measured yet (so not fixed: decision 0024), saved with
+     * the area of the rough sketch as an older editor did.
+     */
+    sidesOnly?: boolean;
   },
 ) {
   const outline = buildOutline(room.outline);
@@ -37,7 +42,12 @@ export async function drawDraft(
     width: Math.round(Math.max(...xs) - Math.min(...xs)),
     height: Math.round(Math.max(...ys) - Math.min(...ys)),
     polygons: {
-      L1: { coords: outline.points, diagonals: [], sides: room.outline.sides, mode: 'ortho' },
+      L1: {
+        coords: outline.points,
+        diagonals: [],
+        sides: room.outline.sides,
+        mode: room.sidesOnly ? 'measure' : 'ortho',
+      },
       comment: '',
     },
     DI: { url: '', edited: false, in_smeta: true },

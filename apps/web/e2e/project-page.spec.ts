@@ -1,13 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
-import { drawDraft } from './estimate-helpers';
+import { drawDraft, money } from './estimate-helpers';
 import { call, create, getRecord, notice } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
 /**
  * Issue 8 §3 on a phone. The room is the one of estimate.spec.ts, priced with the company's default
  * calculator and four spots: 26 728,00 ₽ of rows, rounded up to 10 ₽ → 26 730,00 ₽. The second room is
- * kept out of the estimate, so it adds nothing.
+ * kept out of the estimate, so it adds nothing; the third has its sides taped but not its diagonal, so it
+ * says what it lacks and has no price (decision 0024).
  */
 const TOTAL = '26 730,00 ₽';
 const TOTAL_KOPECKS = 2_673_000;
@@ -31,7 +32,13 @@ test('project page: reached from the client card, its rooms in order, the amount
     clientid: client.id,
     notes: 'Ключи у консьержа',
   });
-  // drafts of the same `sort` show newest first: the storeroom is drawn first, so it comes second
+  // drafts of the same `sort` show newest first: the kitchen is drawn first, so it comes last
+  await drawDraft(request, session, project.id, {
+    name: 'Кухня',
+    outline: { sides: [4000, 3000, 4000, 3000], orthogonal: true },
+    counts: { spots: 6 },
+    sidesOnly: true,
+  });
   await drawDraft(request, session, project.id, {
     name: 'Кладовая',
     outline: { sides: [1500, 1200, 1500, 1200], orthogonal: true },
@@ -55,12 +62,14 @@ test('project page: reached from the client card, its rooms in order, the amount
 
   // the rooms in their order, each with its sketch and measures; the excluded one says so
   const items = rooms(page).getByRole('listitem');
-  await expect(items).toHaveCount(2);
+  await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toContainText('1. Гостиная');
   await expect(items.nth(0)).toContainText('19,76 м²');
   await expect(items.nth(0).getByRole('img', { name: 'Эскиз: Гостиная' })).toBeVisible();
   await expect(items.nth(0)).toContainText(/\d,\d\d\s₽/);
   await expect(items.nth(1)).toContainText('Не в смете');
+  await expect(items.nth(2)).toContainText('Не хватает замеров: диагональ BD');
+  await expect(items.nth(2)).toContainText('Цены нет, пока нет замеров');
 
   // the client estimate's total is the project's amount: shown, and written through sync to the server
   await expect(page.getByTestId('project-amount')).toHaveText(TOTAL);
@@ -80,6 +89,23 @@ test('project page: reached from the client card, its rooms in order, the amount
   // back on the client card the project shows its amount
   await page.getByRole('link', { name: 'Нина Объектова' }).click();
   await expect(page.getByRole('list', { name: 'Объекты клиента' })).toContainText(TOTAL);
+
+  // the projects list on a 360 px phone: a compact row with the essentials, opened by keyboard
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/projects/');
+  const row = page.getByRole('list', { name: 'Объекты' }).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Квартира на Лесной');
+  await expect(row).toContainText(money('26 730 ₽'));
+  await expect(row).toContainText('Нина Объектова · ул. Лесная, 7');
+  await expect(row).toContainText('Без статуса');
+  expect((await row.boundingBox())!.height).toBeLessThan(100);
+  expect(await axeViolations(page), 'axe on the compact rows').toEqual([]);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/d-projects-360.png' });
+  await row.getByRole('link', { name: 'Квартира на Лесной', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/projects/${project.id}`);
 });
 
 test('projects board: a card moved by keyboard to another work status', async ({ page, request }) => {

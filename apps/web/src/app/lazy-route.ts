@@ -3,7 +3,10 @@ import type { RouteObject } from 'react-router';
 /** Chunk load time-out (SPEC §9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary' | 'handle'>;
+type RouteModule = Pick<
+  RouteObject,
+  'Component' | 'loader' | 'shouldRevalidate' | 'ErrorBoundary' | 'handle'
+>;
 
 /** A route module loaded on demand, failing with a clear error when its chunk takes over 120 s. */
 export function lazyRoute(load: () => Promise<RouteModule>) {

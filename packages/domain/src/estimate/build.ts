@@ -5,7 +5,7 @@ import { finishTotals } from '../pricing/totals.js';
 import type { PriceListItem } from '../pricing/types.js';
 import { buildHeader, buildLayout } from './header.js';
 import { type ProjectPart, projectPart } from './project.js';
-import { roomOf } from './room.js';
+import { roomOf, unmeasuredOf } from './room.js';
 import { displayRows, mergeRows, type SideRow, sideRows } from './rows.js';
 import type {
   ClientEstimateInput,
@@ -15,6 +15,7 @@ import type {
   EstimateKind,
   EstimateSettings,
   EstimateTotals,
+  EstimateUnmeasuredRoom,
   InstallerEstimateInput,
 } from './types.js';
 
@@ -26,6 +27,8 @@ export const INSTALLER_ESTIMATE_TITLE = 'Смета монтажа';
 
 interface PricedDraft {
   draft: EstimateDraftInput;
+  /** The room's place among the estimate's rooms (measured or not): «Помещение 2» when it has no name. */
+  index: number;
   room: PricedRoom;
   /** The room's own rows as the side sees them (project lines are in the project block). */
   rows: SideRow[];
@@ -33,13 +36,15 @@ interface PricedDraft {
 
 interface PricedProject {
   rooms: PricedDraft[];
+  unmeasured: EstimateUnmeasuredRoom[];
   project: ProjectPart;
   projectRows: SideRow[];
 }
 
 /**
- * The drafts that go into estimates (smeta_exclude 0), each priced as its calculation says, and the project
- * lines of them all, each once.
+ * The drafts that go into estimates (smeta_exclude 0): those measured each priced as its calculation says,
+ * and the project lines of them all, each once; those not measured only named, with what they lack — a
+ * room without its readings adds neither its own rows nor its project rows (decision 0024).
  */
 function priceProject(
   input: ClientEstimateInput | InstallerEstimateInput,
@@ -47,16 +52,23 @@ function priceProject(
 ): PricedProject {
   const list = input.priceList ?? [];
   const items = list instanceof Map ? list : indexPriceList(list as readonly PriceListItem[]);
-  const rooms = input.drafts
+  const rooms: PricedDraft[] = [];
+  const unmeasured: EstimateUnmeasuredRoom[] = [];
+  input.drafts
     .filter((draft) => draft.smeta_exclude !== 1)
-    .map((draft) => {
+    .forEach((draft, index) => {
+      const missing = unmeasuredOf(draft, index);
+      if (missing) {
+        unmeasured.push(missing);
+        return;
+      }
       const c = draft.calculation;
       const room = priceRoom(c, draft.geometry, c.counts ?? {}, items, input.settings, {
         saleSelect: c.saleSelect,
         markupSelect: c.markupSelect,
       });
       const own = room.lines.filter((line) => !line.perProject);
-      return { draft, room, rows: sideRows(own, kind) };
+      rooms.push({ draft, index, room, rows: sideRows(own, kind) });
     });
   const project = projectPart(
     rooms.map(({ draft, room }) => ({
@@ -64,7 +76,7 @@ function priceProject(
       options: { saleSelect: draft.calculation.saleSelect, markupSelect: draft.calculation.markupSelect },
     })),
   );
-  return { rooms, project, projectRows: sideRows(project.lines, kind) };
+  return { rooms, unmeasured, project, projectRows: sideRows(project.lines, kind) };
 }
 
 const sum = (rows: readonly SideRow[]) =>
@@ -73,13 +85,13 @@ const sum = (rows: readonly SideRow[]) =>
 function blocksOf(priced: PricedProject, settings: EstimateSettings, kind: EstimateKind): EstimateBlock[] {
   const rooms = priced.rooms;
   const blocks: EstimateBlock[] = settings.SMETA_POM
-    ? rooms.map(({ draft, rows }, i) => {
-        const room = roomOf(draft, i, settings, kind);
+    ? rooms.map(({ draft, index, rows }) => {
+        const room = roomOf(draft, index, settings, kind);
         return {
           title: room.name,
           project: false,
           rooms: [room],
-          rows: displayRows(rows, settings, `${kind}-${i}`),
+          rows: displayRows(rows, settings, `${kind}-${index}`),
           subtotal: sum(rows),
         };
       })
@@ -89,7 +101,7 @@ function blocksOf(priced: PricedProject, settings: EstimateSettings, kind: Estim
     blocks.push({
       title: ALL_ROOMS_TITLE,
       project: false,
-      rooms: rooms.map(({ draft }, i) => roomOf(draft, i, settings, kind)),
+      rooms: rooms.map(({ draft, index }) => roomOf(draft, index, settings, kind)),
       rows: displayRows(rows, settings, `${kind}-all`),
       subtotal: sum(rows),
     });
@@ -146,6 +158,7 @@ export function buildClientEstimate(input: ClientEstimateInput): EstimateDocumen
     layout: buildLayout(settings),
     header: buildHeader('client', input),
     blocks: blocksOf(priced, settings, 'client'),
+    unmeasured: priced.unmeasured,
     totals,
     signatures: settings.SMETA_SIGN
       ? [
@@ -175,6 +188,7 @@ export function buildInstallerEstimate(input: InstallerEstimateInput): EstimateD
     layout: buildLayout(settings),
     header: buildHeader('installer', input),
     blocks,
+    unmeasured: priced.unmeasured,
     totals: {
       subtotal,
       markup: 0,

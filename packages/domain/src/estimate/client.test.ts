@@ -20,6 +20,7 @@ describe('client estimate: rooms and totals', () => {
     const [living] = doc.blocks;
     expect(living!.rooms).toEqual([
       {
+        draftId: 1,
         name: 'Гостиная',
         area: 19.76,
         perimeter: 18,

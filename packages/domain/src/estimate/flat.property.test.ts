@@ -252,4 +252,28 @@ describe('estimates of random flats', () => {
       { numRuns: 150 },
     );
   });
+
+  it('a room not measured is only named: the estimate is that of the measured rooms alone', () => {
+    const missing = { state: 'missing', missing: ['диагональ BD'] } as const;
+    fc.assert(
+      fc.property(flatArb, fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }), (flat, unmeasured) => {
+        const all = draftsOf(flat).map((d, i) => (unmeasured[i] ? { ...d, readiness: missing } : d));
+        const measured = all.filter((_, i) => !unmeasured[i]);
+        for (const build of [buildClientEstimate, buildInstallerEstimate]) {
+          const make = (drafts: EstimateDraftInput[]) =>
+            build({ ...input({ drafts, settings: flat.settings, priceList: flat.list }), installer: null });
+          const doc = make(all);
+          const alone = make(measured);
+          expect(doc.totals).toEqual(alone.totals);
+          expect(doc.blocks.map((b) => [b.title, b.subtotal])).toEqual(
+            alone.blocks.map((b) => [b.title, b.subtotal]),
+          );
+          expect(doc.unmeasured.map((u) => u.draftId)).toEqual(
+            all.filter((_, i) => unmeasured[i]).map((d) => d.id),
+          );
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
 });

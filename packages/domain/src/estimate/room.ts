@@ -1,4 +1,5 @@
 import { type LightPoint, type LightPointKind, wallOffsets } from '../geometry/light-points.js';
+import { readinessText } from '../geometry/room-readiness.js';
 import type { Point } from '../geometry/types.js';
 import type {
   EstimateDraftInput,
@@ -6,6 +7,7 @@ import type {
   EstimatePoint,
   EstimateRoom,
   EstimateSettings,
+  EstimateUnmeasuredRoom,
 } from './types.js';
 
 /** What a light point is called on the installer's estimate, numbered per kind: «Светильник 1». */
@@ -33,6 +35,16 @@ export function estimatePoints(points: readonly LightPoint[], corners: readonly 
 
 const positive = (x: number) => (Number.isFinite(x) && x > 0 ? x : 0);
 
+/** A room's name on the estimate: its own, else its place among the estimate's rooms («Помещение 2»). */
+export const roomName = (draft: Pick<EstimateDraftInput, 'name'>, index: number) =>
+  draft.name.trim() || `Помещение ${index + 1}`;
+
+/** What the estimate says of a room it cannot price yet; null when the room is measured. */
+export function unmeasuredOf(draft: EstimateDraftInput, index: number): EstimateUnmeasuredRoom | null {
+  const note = draft.readiness ? readinessText(draft.readiness) : null;
+  return note === null ? null : { draftId: draft.id ?? null, name: roomName(draft, index), note };
+}
+
 /**
  * A room as the estimate prints it. The installer's gets the drawing's comment and the light points'
  * positions (he marks them on the film); the client's gets neither.
@@ -47,7 +59,8 @@ export function roomOf(
   const installer = kind === 'installer';
   const comment = installer ? draft.comment?.trim() : '';
   return {
-    name: draft.name.trim() || `Помещение ${index + 1}`,
+    draftId: draft.id ?? null,
+    name: roomName(draft, index),
     area: positive(g.area),
     perimeter: positive(g.perimeter),
     corners: positive(g.corners),

@@ -5,6 +5,7 @@
  * Money is integer kopecks; dates are calendar days `YYYY-MM-DD`; quantities are numbers in `unit`.
  */
 import type { LightPoint, LightPointKind, WallOffset } from '../geometry/light-points.js';
+import type { RoomReadiness } from '../geometry/room-readiness.js';
 import type { Point } from '../geometry/types.js';
 import type { PriceListInput } from '../pricing/price-room.js';
 import type {
@@ -88,6 +89,11 @@ export interface EstimateDraftInput {
   lightPoints?: readonly LightPoint[];
   /** The outline's corners, mm: the walls the light points are measured from. */
   corners?: readonly Point[];
+  /**
+   * Whether the room's readings fix it (`draftReadiness` of the stored draft); absent = measured. A room
+   * not measured is left out of the rows and the totals and listed in `unmeasured` (decision 0024).
+   */
+  readiness?: RoomReadiness;
 }
 
 interface EstimateInputBase {
@@ -146,6 +152,8 @@ export interface EstimateHeader {
 }
 
 export interface EstimateRoom {
+  /** The draft's id, when the input gave one. */
+  draftId: number | null;
   name: string;
   /** m², m, count — for a line such as «Площадь 19,76 м², периметр 18 м». */
   area: number;
@@ -224,6 +232,14 @@ export interface EstimateSignature {
   name: string | null;
 }
 
+/** A room that goes into the estimate but cannot be priced yet: its readings do not fix it. */
+export interface EstimateUnmeasuredRoom {
+  draftId: number | null;
+  name: string;
+  /** «Не хватает замеров: сторона BC, диагональ AC» or «Контур не построен: проверьте замеры». */
+  note: string;
+}
+
 export interface EstimateDocument {
   kind: EstimateKind;
   /** «Смета» or «Смета монтажа». */
@@ -231,6 +247,11 @@ export interface EstimateDocument {
   layout: EstimateLayout;
   header: EstimateHeader;
   blocks: EstimateBlock[];
+  /**
+   * Rooms of the estimate not measured yet, in the project's order: no rows, no money, not in the totals
+   * (nor their project rows); every renderer lists them beside the total so it is not taken for the whole.
+   */
+  unmeasured: EstimateUnmeasuredRoom[];
   totals: EstimateTotals;
   /** SMETA_SIGN; empty when off. */
   signatures: EstimateSignature[];

@@ -22,5 +22,11 @@ export {
   readingsStatus,
   UNCHECKED_TEXT,
 } from './readings.js';
+export {
+  type RoomReadiness,
+  readinessText,
+  roomReadiness,
+  UNBUILT_TEXT,
+} from './room-readiness.js';
 export { lightPointSymbol, type SketchOptions, sketchSvg } from './sketch-svg.js';
 export type * from './types.js';

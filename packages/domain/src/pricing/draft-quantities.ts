@@ -6,6 +6,7 @@ import {
   lightPointKinds,
 } from '../geometry/light-points.js';
 import type { Point } from '../geometry/types.js';
+import { finite, isObject, isPoint, type Loose } from './loose.js';
 import type { GeometryQuantities } from './types.js';
 
 /**
@@ -99,16 +100,6 @@ export function quantitiesOfMeasures(m: DraftMeasures): GeometryQuantities {
 export function draftQuantities(d: DraftDrawing): GeometryQuantities {
   return quantitiesOfMeasures(draftMeasures(d));
 }
-
-type Loose = Readonly<Record<string, unknown>>;
-const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
-const finite = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const isPoint = (v: unknown): v is Point =>
-  isObject(v) &&
-  typeof v.x === 'number' &&
-  Number.isFinite(v.x) &&
-  typeof v.y === 'number' &&
-  Number.isFinite(v.y);
 
 /** Light points stored on a draft, read defensively: a malformed one is left out. */
 export function lightPointsOf(value: unknown): LightPoint[] {

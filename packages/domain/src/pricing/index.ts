@@ -9,6 +9,7 @@ export {
   lightPointsOf,
   quantitiesOfMeasures,
 } from './draft-quantities.js';
+export { draftReadiness, ROOM_NOT_MEASURED } from './draft-readiness.js';
 export {
   addableItems,
   addItemRow,

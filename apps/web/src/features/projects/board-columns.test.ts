@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Status } from './api/statuses-api';
-import { boardColumns } from './board-columns';
+import { boardColumns, pendingMoves } from './board-columns';
 
 describe('boardColumns', () => {
   const work: Status[] = [
@@ -20,5 +20,30 @@ describe('boardColumns', () => {
       [6, 'Монтаж'],
       [9, 'Статус №9'],
     ]);
+  });
+});
+
+describe('pendingMoves', () => {
+  // two cards moved at 1 000 ms: #1 to «Замер» (5), #2 to «Монтаж» (6)
+  const moves = new Map([
+    [1, { status: 5, at: 1_000 }],
+    [2, { status: 6, at: 1_000 }],
+  ]);
+
+  it('keeps a move the list read before the write does not show', () => {
+    const read = [
+      { id: 1, status_worked: 0, timestamp: 900 },
+      { id: 2, status_worked: 0, timestamp: 900 },
+    ];
+    expect(pendingMoves(moves, read)).toBe(moves);
+  });
+
+  it('forgets a move once the list holds it, or a later write (an undo), or the project is gone', () => {
+    expect([...pendingMoves(moves, [{ id: 1, status_worked: 5, timestamp: 1_001 }])]).toEqual([]);
+    const undone = [
+      { id: 1, status_worked: 0, timestamp: 1_200 },
+      { id: 2, status_worked: 0, timestamp: 900 },
+    ];
+    expect([...pendingMoves(moves, undone)]).toEqual([[2, { status: 6, at: 1_000 }]]);
   });
 });

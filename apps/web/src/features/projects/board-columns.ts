@@ -23,3 +23,24 @@ export function boardColumns(
   }
   return columns;
 }
+
+/** A card moved on this screen: to which work status, and when (ms, the clock writes use for `timestamp`). */
+export interface Move {
+  status: number;
+  at: number;
+}
+
+/** The moves a read of the list does not hold yet: its row still has the old status and an older write. */
+export function pendingMoves(
+  moves: ReadonlyMap<number, Move>,
+  projects: readonly Pick<ProjectRow, 'id' | 'status_worked' | 'timestamp'>[],
+): ReadonlyMap<number, Move> {
+  const rows = new Map(projects.map((p) => [p.id, p]));
+  const left = new Map(
+    [...moves].filter(([id, move]) => {
+      const row = rows.get(id);
+      return row !== undefined && row.status_worked !== move.status && (row.timestamp ?? 0) < move.at;
+    }),
+  );
+  return left.size === moves.size ? moves : left;
+}

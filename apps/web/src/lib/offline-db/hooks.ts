@@ -5,6 +5,7 @@ import {
   type DraftFilter,
   type EventFilter,
   firstClients,
+  firstProjects,
   getRecord,
   listEvents,
   listSmety,
@@ -46,6 +47,30 @@ export function useProjects(query = '', filter: ProjectFilter = {}): ProjectRow[
     () => searchProjects(query, { clientid, status_worked, status_payment, project_manager }),
     [query, clientid, status_worked, status_payment, project_manager],
   );
+}
+
+/** The projects list as it stands: the first screen until the whole list is read (`complete`). */
+export interface ProjectsListRead {
+  rows: ProjectRow[];
+  complete: boolean;
+}
+
+/**
+ * The projects list screen's read: as `useProjects`, but the whole list unfiltered starts from `firstScreen`
+ * (read by the route before it rendered, kept live by one short index read) until its 10,000 rows are read.
+ */
+export function useProjectsList(
+  query: string,
+  filter: ProjectFilter,
+  firstScreen: ProjectRow[] | undefined,
+): ProjectsListRead | undefined {
+  const whole = !query.trim() && Object.values(filter).every((v) => v === undefined);
+  const full = useProjects(query, filter);
+  // kept live (a sync may write while the whole list is read), and dropped once that read answers
+  const size = whole && full === undefined ? (firstScreen?.length ?? 0) : 0;
+  const first = useLiveQuery(() => (size > 0 ? firstProjects(size) : null), [size], firstScreen ?? null);
+  if (full) return { rows: full, complete: true };
+  return whole && first ? { rows: first, complete: false } : undefined;
 }
 
 /** Drafts matching `query` and `filter`, in list order (sort, then newest). */

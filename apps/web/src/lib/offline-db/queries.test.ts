@@ -5,7 +5,9 @@ import {
   clientsFirstScreen,
   clientsWithPhone,
   firstClients,
+  firstProjects,
   getByIds,
+  projectsFirstScreen,
   searchClients,
   searchDrafts,
   searchProjects,
@@ -189,5 +191,61 @@ describe('offline search', () => {
     const ids = Array.from({ length: 20 }, (_, i) => 119 - i);
     const got = await getByIds('clients', [999, ...ids]);
     expect(got.map((c) => c.id)).toEqual(ids.slice(0, 14));
+  });
+
+  it('the projects list’s first screen is the start of the whole list, ties included', async () => {
+    // timestamps from a few values, so many projects share one: the order is newest, then the higher id
+    const project = fc.record({
+      id: fc.integer({ min: 1, max: 500 }),
+      timestamp: fc.integer({ min: 1, max: 4 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(project, { selector: (p) => p.id, maxLength: 40 }),
+        fc.nat(45),
+        async (list, n) => {
+          await db.table('projects').clear();
+          await db.table('projects').bulkPut(
+            list.map(({ id, timestamp }) =>
+              toRow({
+                table: 'projects',
+                id,
+                version: id,
+                data: { id, name: `Объект ${id}`, client: '', clientid: 0, status_worked: 0, timestamp },
+              }),
+            ),
+          );
+          const whole = (await searchProjects('')).map((p) => p.id);
+          expect((await firstProjects(n)).map((p) => p.id)).toEqual(whole.slice(0, n));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('the first screen also counts the projects by work status and gives their clients’ addresses', async () => {
+    await db
+      .table('clients')
+      .bulkPut([client(1, 'Анна', '', ' Тверь, ул. Мира 1 '), client(2, 'Борис', '', '')]);
+    const project = (id: number, status: number, clientid: number, timestamp: number) =>
+      toRow({
+        table: 'projects',
+        id,
+        version: id,
+        data: { id, name: `Объект ${id}`, client: '', clientid, status_worked: status, timestamp },
+      });
+    await db
+      .table('projects')
+      .bulkPut([project(1, 0, 1, 10), project(2, 5, 2, 20), project(3, 5, 0, 30), project(4, 7, 1, 5)]);
+    const first = await projectsFirstScreen(2);
+    expect(first.rows.map((p) => p.id)).toEqual([3, 2]);
+    expect(first.total).toBe(4);
+    expect([...first.byStatus]).toEqual([
+      [0, 1],
+      [5, 2],
+      [7, 1],
+    ]);
+    // the clients of the rows shown (Борис, no address), not of the others
+    expect([...first.addresses]).toEqual([[2, '']]);
   });
 });

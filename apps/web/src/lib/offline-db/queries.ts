@@ -4,8 +4,12 @@ import { isCached, searchCached, warmCache } from './search-cache';
 import { candidatePrefixes, clientSortKey, type SearchedTable } from './search-index';
 import type { ClientRow, DraftRow, EventRow, ProjectRow, RowOf, SmetaRow, SyncedTable } from './types';
 
-const newest = (a: { timestamp?: number }, b: { timestamp?: number }) =>
-  (b.timestamp ?? 0) - (a.timestamp ?? 0);
+/**
+ * Newest first, then the higher id: the order of the `timestamp` index read backwards, so the list's first
+ * screen (one short index read) is exactly the start of the whole list.
+ */
+export const byNewest = (a: { id: number; timestamp?: number }, b: { id: number; timestamp?: number }) =>
+  (b.timestamp ?? 0) - (a.timestamp ?? 0) || b.id - a.id;
 
 const sortKeyOf = (c: ClientRow) => c._name ?? clientSortKey(c.name);
 /** Clients list order: by the folded name (the `_name` index holds the same), then by id. */
@@ -88,9 +92,43 @@ export async function searchProjects(
   limit = Number.POSITIVE_INFINITY,
 ): Promise<ProjectRow[]> {
   const keys = Object.entries(filter).filter(([, v]) => v !== undefined) as [keyof ProjectFilter, number][];
-  return (await searchTable('projects', query, newest))
+  return (await searchTable('projects', query, byNewest))
     .filter((row) => keys.every(([key, value]) => row[key] === value))
     .slice(0, limit);
+}
+
+/** The newest `count` projects: one short read of the `timestamp` index (the projects list's first screen). */
+export function firstProjects(count: number): Promise<ProjectRow[]> {
+  return db.projects.orderBy('timestamp').reverse().limit(count).toArray();
+}
+
+/** What the projects list and board show first, read before the page renders. */
+export interface ProjectsFirstScreen {
+  /** the newest projects, in list order */
+  rows: ProjectRow[];
+  total: number;
+  /** work status id → how many projects have it (the board's column counts) */
+  byStatus: ReadonlyMap<number, number>;
+  /** client id → address, for those of `rows` (a project without its own address works at its client's) */
+  addresses: ReadonlyMap<number, string>;
+}
+
+/** Index reads only, besides the `count` rows and their clients: milliseconds however many projects. */
+export async function projectsFirstScreen(count: number): Promise<ProjectsFirstScreen> {
+  const [rows, total, statuses] = await Promise.all([
+    firstProjects(count),
+    db.projects.count(),
+    db.projects.orderBy('status_worked').uniqueKeys(),
+  ]);
+  const counts = await Promise.all(statuses.map((s) => db.projects.where('status_worked').equals(s).count()));
+  const clientIds = [...new Set(rows.map((p) => p.clientid).filter((id) => id > 0))];
+  const clients = await db.clients.bulkGet(clientIds);
+  return {
+    rows,
+    total,
+    byStatus: new Map(statuses.map((s, i) => [Number(s), counts[i]!])),
+    addresses: new Map(clients.flatMap((c) => (c ? [[c.id, c.adresa.trim()] as const] : []))),
+  };
 }
 
 export interface DraftFilter {

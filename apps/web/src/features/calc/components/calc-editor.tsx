@@ -278,7 +278,7 @@ export function CalcEditor({ initial, pricing, onCreated }: CalcEditorProps) {
           <CalculationPanel
             calc={calc}
             pricing={pricing}
-            readings={{ complete: solved.complete, missing: solved.readings.missing }}
+            readiness={solved.readiness}
             onChange={editor.setCalculation}
           />
         </Stack>

@@ -3,8 +3,9 @@ import {
   type Calculation,
   formatCount,
   formatPercent,
-  missingReadingsText,
   newCalculationFromTemplate,
+  type RoomReadiness,
+  readinessText,
   refreshPrices,
   removeRow,
   swapRowItem,
@@ -25,8 +26,8 @@ type Patch = Pick<CurrentCalc, 'calculation' | 'price'>;
 export interface CalculationPanelProps {
   calc: CurrentCalc;
   pricing: PricingData;
-  /** the readings fix the room; else what is still to measure («сторона BC», …) */
-  readings: { complete: boolean; missing: string[] };
+  /** whether the readings fix the room (priced), else what is still to measure («сторона BC», …) */
+  readiness: RoomReadiness;
   onChange: (patch: Patch, dirty?: boolean) => void;
 }
 
@@ -37,7 +38,7 @@ const ROWS_FORMS = ['строка', 'строки', 'строк'] as const;
  * taken live from the outline, hand counts, discount and markup, and the totals as one types. Prices are
  * those saved in the rows; «Обновить цены» takes the current price list.
  */
-export function CalculationPanel({ calc, pricing, readings, onChange }: CalculationPanelProps) {
+export function CalculationPanel({ calc, pricing, readiness, onChange }: CalculationPanelProps) {
   const { templates, priceList, settings, owner, ready } = pricing;
   const calculation = calc.calculation ?? null;
   const [adding, setAdding] = useState(false);
@@ -55,7 +56,8 @@ export function CalculationPanel({ calc, pricing, readings, onChange }: Calculat
     [calculation, geometry, settings],
   );
   // a room its readings do not fix has no price: never one made up from the rough sketch
-  const total = result ? (readings.complete ? result.totals.total : 0) : undefined;
+  const measured = readiness.state === 'measured';
+  const total = result ? (measured ? result.totals.total : 0) : undefined;
 
   // The draft's `price` follows the total, so lists and estimates read it without pricing again.
   useEffect(() => {
@@ -171,7 +173,7 @@ export function CalculationPanel({ calc, pricing, readings, onChange }: Calculat
           geometry={geometry}
           priceList={priceList}
           owner={owner}
-          incomplete={!readings.complete}
+          incomplete={!measured}
           onCount={(rowId, value) =>
             change({ ...calculation, counts: { ...calculation.counts, [rowId]: value } })
           }
@@ -187,13 +189,11 @@ export function CalculationPanel({ calc, pricing, readings, onChange }: Calculat
         >
           Добавить позицию
         </Button>
-        {readings.complete ? (
+        {measured ? (
           <CalculationTotals totals={result.totals} owner={owner} />
         ) : (
           <Alert color="orange" variant="light" data-testid="calc-unmeasured" aria-live="polite">
-            {readings.missing.length > 0
-              ? `${missingReadingsText(readings.missing)}. Цена появится, когда комната будет измерена.`
-              : 'Контур не построен: проверьте замеры. Цена появится, когда комната будет измерена.'}
+            {readinessText(readiness)}. Цена появится, когда комната будет измерена.
           </Alert>
         )}
         <AddItemDialog

@@ -1,4 +1,4 @@
-import { formatArea, formatCount, formatNumber, missingReadingsText, UNCHECKED_TEXT } from '@glad/domain';
+import { formatArea, formatCount, formatNumber, readinessText, UNCHECKED_TEXT } from '@glad/domain';
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Mode } from '../model/drawing';
@@ -8,7 +8,7 @@ const metres = (m: number) => `${formatNumber(m, { fractionDigits: 2 })}\u00a0м
 
 /** Area, perimeter and corners under the drawing, and what is wrong with the readings, in words. */
 export function OutlineSummary({ solved, mode }: { solved: Solved; mode: Mode }) {
-  const { result, measured, readings, complete } = solved;
+  const { result, measured, readings, readiness, complete } = solved;
   const corners = result.points.length;
   const missing = readings.missing;
   // the missing readings are said above: the problem saying the same in other words is left out
@@ -36,9 +36,8 @@ export function OutlineSummary({ solved, mode }: { solved: Solved; mode: Mode })
           </>
         ) : (
           <Text size="sm" fw={500} c="orange.9">
-            {missing.length > 0
-              ? `${missingReadingsText(missing)}. Площадь, периметр и цена появятся, когда они будут введены.`
-              : 'Контур не построен: проверьте замеры.'}
+            {readinessText(readiness)}.
+            {missing.length > 0 && ' Площадь, периметр и цена появятся, когда они будут введены.'}
           </Text>
         )}
       </div>

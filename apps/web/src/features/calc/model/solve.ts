@@ -8,7 +8,9 @@ import {
   type ProposedDiagonal,
   proposeDiagonals,
   type ReadingsStatus,
+  type RoomReadiness,
   readingsStatus,
+  roomReadiness,
   sideName,
 } from '@glad/domain';
 import { type Drawing, pairKey, parsePairKey } from './drawing';
@@ -38,6 +40,11 @@ export interface Solved {
    * price. Otherwise the outline on screen is partly the rough sketch, and its figures would be made up.
    */
   complete: boolean;
+  /**
+   * The domain's word on it (decision 0024), the one the estimates give the saved draft: measured, or
+   * what is missing, or not built.
+   */
+  readiness: RoomReadiness;
 }
 
 /** What is missing and whether the room is fixed by its readings. */
@@ -51,10 +58,12 @@ function status(d: Drawing, diagonals: DiagonalRow[], result: OutlineResult, mea
       .map((r) => ({ name: r.name, length: r.mm, control: r.control })),
   });
   const guessed = result.problems.some((p) => p.code === 'not-enough-measurements');
+  // readings that contradict each other can close on a flat (zero-area) outline: that is no room to price
   const complete =
     result.points.length >= 3 &&
+    result.area > 0 &&
     (d.mode === 'hand' || (measured && readings.missing.length === 0 && !guessed));
-  return { readings, complete };
+  return { readings, complete, readiness: roomReadiness(readings, complete) };
 }
 
 /** The diagonals the table offers: the proposed set (on the sketch), then any other typed one. */

@@ -1,6 +1,6 @@
-import { formatMoney } from '@glad/domain';
+import { draftReadiness, formatMoney, readinessText } from '@glad/domain';
 import { Anchor, Box, Group, Menu, Paper, Stack, Switch, Text } from '@mantine/core';
-import { IconCopy } from '@tabler/icons-react';
+import { IconCopy, IconRulerMeasure } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { RowMenu } from '../../../components/row-menu';
@@ -35,6 +35,8 @@ export const ProjectRoom = memo(function ProjectRoom({
   const measures = draftMeasures(draft);
   const sketch = sketchSource(draft);
   const excluded = draft.smeta_exclude === 1;
+  // what the estimate says of a room its readings do not fix: the same words, no made-up price
+  const missing = readinessText(draftReadiness(draft));
   return (
     <Paper component="li" withBorder radius="md" p="xs" data-room={draft.id}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -61,15 +63,29 @@ export const ProjectRoom = memo(function ProjectRoom({
           <Anchor component={Link} to={`/calc/?draft=${draft.id}`} fw={600} c="inherit" truncate="end">
             {index + 1}. {title}
           </Anchor>
-          <Text size="sm">{measures ?? 'Не измерено'}</Text>
+          {missing ? (
+            <Group gap={4} wrap="nowrap" align="flex-start">
+              <IconRulerMeasure
+                size={16}
+                color="var(--mantine-color-orange-7)"
+                aria-hidden
+                style={{ flexShrink: 0, marginTop: 2 }}
+              />
+              <Text size="sm" fw={500}>
+                {missing}
+              </Text>
+            </Group>
+          ) : (
+            <Text size="sm">{measures ?? 'Не измерено'}</Text>
+          )}
           <Text size="sm" fw={600}>
             {excluded
               ? 'Не в смете'
-              : measures && price !== undefined
-                ? formatMoney(price)
-                : measures
-                  ? 'Считаем…'
-                  : 'Цены нет, пока нет замеров'}
+              : missing
+                ? 'Цены нет, пока нет замеров'
+                : price !== undefined
+                  ? formatMoney(price)
+                  : 'Считаем…'}
           </Text>
           <Switch
             mt={4}

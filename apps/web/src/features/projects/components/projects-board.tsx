@@ -15,9 +15,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProjectRow as Project } from '../../../lib/offline-db';
 import type { Status, Statuses } from '../api/statuses-api';
-import { type BoardColumn as BoardColumnInfo, boardColumns } from '../board-columns';
+import { type BoardColumn as BoardColumnInfo, boardColumns, type Move, pendingMoves } from '../board-columns';
 import { changeInPlace, projectPlural, projectTitle } from '../project-actions';
-import { BoardCard, CardBody } from './board-card';
+import { BoardCard, boardCardClasses, CardBody } from './board-card';
 
 /** A card's height before it is measured (title, client, amount). */
 const CARD_PX = 96;
@@ -31,12 +31,14 @@ const columnId = (status: number) => `status-${status}`;
 interface ColumnProps {
   column: BoardColumnInfo;
   projects: readonly Project[];
+  /** how many projects the column holds, when `projects` is only the first screen of it */
+  count: number;
   columns: readonly Pick<Status, 'id' | 'name'>[];
   onMove: (project: Project, status: number) => void;
 }
 
 /** One work status: its projects, only those in view in the DOM; a drop target for cards. */
-const BoardColumn = memo(function BoardColumn({ column, projects, columns, onMove }: ColumnProps) {
+const BoardColumn = memo(function BoardColumn({ column, projects, count, columns, onMove }: ColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(column.id) });
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -75,12 +77,12 @@ const BoardColumn = memo(function BoardColumn({ column, projects, columns, onMov
             {column.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {projects.length}
+            {count}
           </Text>
         </Group>
         <div ref={scrollRef} style={{ height: '65vh', minHeight: 240, overflowY: 'auto' }}>
           <ul
-            aria-label={`${column.name}: ${formatCount(projects.length, projectPlural)}`}
+            aria-label={`${column.name}: ${formatCount(count, projectPlural)}`}
             style={{
               listStyle: 'none',
               margin: 0,
@@ -115,33 +117,40 @@ const BoardColumn = memo(function BoardColumn({ column, projects, columns, onMov
 export interface ProjectsBoardProps {
   projects: readonly Project[];
   statuses: Statuses | undefined;
+  /** work status → projects, while `projects` is the first screen (the newest) rather than all of them */
+  counts?: ReadonlyMap<number, number>;
 }
 
 /** Projects by work status, a column per status: a card dragged (or moved by its menu) changes its status. */
-export function ProjectsBoard({ projects, statuses }: ProjectsBoardProps) {
+export function ProjectsBoard({ projects, statuses, counts }: ProjectsBoardProps) {
   const columns = useMemo(() => boardColumns(statuses?.work ?? [], projects), [statuses, projects]);
   // A moved card shows in its new column at once: the offline copy has the change at once too, but the
   // list of 10,000 is read again before it shows there (seconds on a slow phone).
-  const [moved, setMoved] = useState<ReadonlyMap<number, number>>(new Map());
+  const [moved, setMoved] = useState<ReadonlyMap<number, Move>>(new Map());
   const groups = useMemo(() => {
     const map = new Map<number, Project[]>(columns.map((c) => [c.id, []]));
-    for (const p of projects) map.get(moved.get(p.id) ?? p.status_worked)?.push(p);
+    for (const p of projects) map.get(moved.get(p.id)?.status ?? p.status_worked)?.push(p);
     return map;
   }, [columns, projects, moved]);
-  // forget the moves once the list is read again: that read holds them (or an «Отменить» after them)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new read of the list is the trigger
-  useEffect(() => setMoved((prev) => (prev.size ? new Map() : prev)), [projects]);
+  // a move is forgotten once a read of the list holds it, or anything written after it (an «Отменить»);
+  // a read begun before the write (the whole list replacing the first screen) does not undo it on screen
+  useEffect(() => setMoved((prev) => (prev.size ? pendingMoves(prev, projects) : prev)), [projects]);
   const [active, setActive] = useState<Project | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG_DISTANCE } }),
     useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: DRAG_DISTANCE } }),
   );
   const byId = useMemo(() => new Map(projects.map((p) => [p.id, p])), [projects]);
+  // Only the board scrolls by itself while a card is dragged (sideways, to a column out of view): a drop
+  // lands anywhere in a column, so neither a column nor the page needs to, and each container allowed
+  // costs a read of its scroll box (a layout) on every pointer move.
+  const boardRef = useRef<HTMLDivElement>(null);
+  const autoScroll = useMemo(() => ({ canScroll: (el: Element) => el === boardRef.current }), []);
 
   const onMove = useCallback(
     (project: Project, status: number) => {
       const name = columns.find((c) => c.id === status)?.name ?? 'Без статуса';
-      setMoved((prev) => new Map(prev).set(project.id, status));
+      setMoved((prev) => new Map(prev).set(project.id, { status, at: Date.now() }));
       void changeInPlace(
         project,
         'status_worked',
@@ -158,13 +167,14 @@ export function ProjectsBoard({ projects, statuses }: ProjectsBoardProps) {
     setActive(null);
     const project = byId.get(Number(e.active.id));
     const over = typeof e.over?.id === 'string' ? Number(e.over.id.replace('status-', '')) : null;
-    if (project && over !== null && over !== (moved.get(project.id) ?? project.status_worked))
+    if (project && over !== null && over !== (moved.get(project.id)?.status ?? project.status_worked))
       onMove(project, over);
   };
 
   return (
     <DndContext
       sensors={sensors}
+      autoScroll={autoScroll}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActive(null)}
@@ -187,13 +197,21 @@ export function ProjectsBoard({ projects, statuses }: ProjectsBoardProps) {
         },
       }}
     >
-      <ScrollArea type="auto" offsetScrollbars aria-label="Доска объектов по статусу работ">
+      <ScrollArea
+        type="auto"
+        offsetScrollbars
+        viewportRef={boardRef}
+        aria-label="Доска объектов по статусу работ"
+        // the first screen: the cards of the newest projects, the rest still being read
+        aria-busy={counts !== undefined}
+      >
         <Group gap="sm" align="flex-start" wrap="nowrap" pb="xs">
           {columns.map((c) => (
             <BoardColumn
               key={c.id}
               column={c}
               projects={groups.get(c.id) ?? []}
+              count={counts?.get(c.id) ?? groups.get(c.id)?.length ?? 0}
               columns={columns}
               onMove={onMove}
             />
@@ -202,9 +220,9 @@ export function ProjectsBoard({ projects, statuses }: ProjectsBoardProps) {
       </ScrollArea>
       <DragOverlay dropAnimation={null}>
         {active && (
-          <Paper withBorder radius="md" p="xs" shadow="md" w={256}>
+          <div className={`${boardCardClasses.card} ${boardCardClasses.overlay}`}>
             <CardBody project={active} />
-          </Paper>
+          </div>
         )}
       </DragOverlay>
     </DndContext>

@@ -1,123 +1,25 @@
-import { formatCount } from '@glad/domain';
-import { Alert, Button, Grid, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Grid, Group, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataBoundary } from '../../../components/data-boundary';
-import { LoadingState } from '../../../components/loading-state';
 import { SearchInput } from '../../../components/search-input';
-import { VirtualList } from '../../../components/virtual-list';
-import {
-  db,
-  type ProjectRow as Project,
-  type ProjectFilter,
-  useLiveRecords,
-  useProjects,
-  useRecordCount,
-} from '../../../lib/offline-db';
+import type { ProjectRow as Project, ProjectFilter, ProjectsFirstScreen } from '../../../lib/offline-db';
 import { useManagers } from '../api/managers-api';
 import { useStatuses } from '../api/statuses-api';
-import { cloneProject, deleteProjectWithUndo, projectPlural } from '../project-actions';
 import { ProjectFormModal } from './project-form-modal';
-import { ProjectRow } from './project-row';
-import { ProjectsBoard } from './projects-board';
-import { ProjectsEmpty } from './projects-empty';
-import { ProjectsTable } from './projects-table';
+import { ProjectsResults, type ProjectsView } from './projects-results';
 
 const ANY = '';
-/** Where the compact table replaces the rows: a desktop's width (Mantine's `sm` and up). */
-const DESKTOP = '(min-width: 48em)';
 
 /** '' → no filter; '0' → «без статуса»; otherwise the id. */
 const filterValue = (v: string) => (v === ANY ? undefined : Number(v));
 
-export type ProjectsView = 'list' | 'board';
-
-/** Client id → address, for projects that work at their client's (read only while the table shows). */
-function useClientAddresses(on: boolean) {
-  return useLiveRecords(
-    async () => (on ? new Map((await db.clients.toArray()).map((c) => [c.id, c.adresa.trim()])) : undefined),
-    [on],
-  );
-}
-
-function Results({
-  query,
-  filter,
-  view,
-  onAdd,
-  onEdit,
-}: {
-  query: string;
-  filter: ProjectFilter;
-  view: ProjectsView;
-  onAdd: () => void;
-  onEdit: (p: Project) => void;
-}) {
-  const projects = useProjects(query, filter);
-  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
-  const table = view === 'list' && desktop;
-  const clientAddresses = useClientAddresses(table);
-  const total = useRecordCount('projects');
-  const statuses = useStatuses();
-  const managers = useManagers();
-  const onClone = useCallback((p: Project) => void cloneProject(p), []);
-  const onDelete = useCallback((p: Project) => void deleteProjectWithUndo(p), []);
-  const renderItem = useCallback(
-    (p: Project) => (
-      <ProjectRow
-        project={p}
-        statuses={statuses.data}
-        managers={managers.data}
-        onEdit={onEdit}
-        onClone={onClone}
-        onDelete={onDelete}
-      />
-    ),
-    [statuses.data, managers.data, onEdit, onClone, onDelete],
-  );
-  if (projects === undefined || total === undefined) return <LoadingState />;
-  if (total === 0) return <ProjectsEmpty onAdd={onAdd} />;
-  const filtered = query.trim() !== '' || Object.values(filter).some((v) => v !== undefined);
-  return (
-    <Stack gap="xs">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {filtered
-          ? projects.length > 0
-            ? `Найдено: ${formatCount(projects.length, projectPlural)} (всего ${formatCount(total, projectPlural)})`
-            : 'Таких объектов нет: измените запрос или фильтры'
-          : `Всего ${formatCount(total, projectPlural)}`}
-      </Text>
-      {projects.length > 0 && view === 'board' && (
-        <ProjectsBoard projects={projects} statuses={statuses.data} />
-      )}
-      {projects.length > 0 && table && (
-        <ProjectsTable
-          projects={projects}
-          statuses={statuses.data}
-          managers={managers.data}
-          clientAddresses={clientAddresses}
-          onEdit={onEdit}
-          onClone={onClone}
-          onDelete={onDelete}
-        />
-      )}
-      {projects.length > 0 && view === 'list' && !table && (
-        <VirtualList
-          label="Объекты"
-          items={projects}
-          getKey={(p) => p.id}
-          renderItem={renderItem}
-          estimateSize={190}
-        />
-      )}
-    </Stack>
-  );
-}
-
-/** Projects from the offline copy: search, filters by statuses and manager, changes in place. */
-export function ProjectsList() {
+/**
+ * Projects from the offline copy: search, filters by statuses and manager, changes in place. `firstScreen`,
+ * read before the page rendered, is shown until the whole list is read.
+ */
+export function ProjectsList({ firstScreen = null }: { firstScreen?: ProjectsFirstScreen | null }) {
   const [params, setParams] = useSearchParams();
   const view: ProjectsView = params.get('view') === 'board' ? 'board' : 'list';
   const [query, setQuery] = useState('');
@@ -230,7 +132,14 @@ export function ProjectsList() {
         </Alert>
       )}
       <DataBoundary>
-        <Results query={deferred} filter={filter} view={view} onAdd={openNew} onEdit={openEdit} />
+        <ProjectsResults
+          query={deferred}
+          filter={filter}
+          view={view}
+          firstScreen={firstScreen}
+          onAdd={openNew}
+          onEdit={openEdit}
+        />
       </DataBoundary>
       <ProjectFormModal opened={formOpen} onClose={() => setFormOpen(false)} project={editing} />
     </Stack>

@@ -5,11 +5,15 @@ import {
   blockSubtotalLabel,
   cellText,
   columnsOf,
+  emptyEstimateText,
   headerLines,
   PROJECT_BLOCK_NOTE,
   roomLine,
   roomNotes,
   totalLines,
+  UNMEASURED_NOTE,
+  UNMEASURED_TITLE,
+  unmeasuredLines,
 } from '../model/document-text';
 import classes from './estimate-sheet.module.css';
 
@@ -93,11 +97,7 @@ export function EstimateSheet({ doc, headingLevel = 2, idPrefix = 'estimate' }: 
             </Text>
           ))}
         </Stack>
-        {doc.blocks.length === 0 && (
-          <Text className={classes.dimmed}>
-            В смете нет помещений: у объекта нет чертежей, или все исключены из сметы.
-          </Text>
-        )}
+        {doc.blocks.length === 0 && <Text className={classes.dimmed}>{emptyEstimateText(doc)}</Text>}
         {doc.blocks.map((block, b) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the document is rebuilt whole; a block is its place in it
           <Stack key={b} gap={4} component="section" aria-label={block.title}>
@@ -176,6 +176,22 @@ export function EstimateSheet({ doc, headingLevel = 2, idPrefix = 'estimate' }: 
             </Text>
           </Stack>
         ))}
+        {doc.unmeasured.length > 0 && (
+          <Stack gap={2} component="section" aria-labelledby={`${idPrefix}-unmeasured`}>
+            <Title order={blockOrder} id={`${idPrefix}-unmeasured`} fz={layout.compact ? '1.05em' : '1.2em'}>
+              {UNMEASURED_TITLE}
+            </Title>
+            <Text fz="0.9em" className={classes.dimmed}>
+              {UNMEASURED_NOTE}
+            </Text>
+            <ul className={classes.unmeasured}>
+              {unmeasuredLines(doc).map((line, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rooms may share a name; their order is fixed
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          </Stack>
+        )}
         <Stack gap={2} align="flex-end" data-testid="estimate-totals">
           {totalLines(doc).map((line) => (
             <Group key={line.label} gap="sm" justify="flex-end" wrap="wrap">

@@ -3,11 +3,15 @@ import {
   blockSubtotalLabel,
   cellText,
   columnsOf,
+  emptyEstimateText,
   headerLines,
   PROJECT_BLOCK_NOTE,
   roomLine,
   roomNotes,
   totalLines,
+  UNMEASURED_NOTE,
+  UNMEASURED_TITLE,
+  unmeasuredLines,
 } from '../model/document-text';
 
 /*
@@ -123,6 +127,19 @@ function subtotalPart(block: EstimateBlock, doc: EstimateDocument): Node {
   };
 }
 
+/** The rooms left out for want of readings, before the totals they are not in. */
+function unmeasuredPart(doc: EstimateDocument): Node {
+  return {
+    stack: [
+      { text: UNMEASURED_TITLE, bold: true, fontSize: doc.layout.compact ? 11 : 13, margin: [0, 0, 0, 2] },
+      { text: UNMEASURED_NOTE, color: GREY, margin: [0, 0, 0, 4] },
+      { ul: unmeasuredLines(doc) },
+    ],
+    unbreakable: true,
+    margin: [0, 0, 0, doc.layout.compact ? 8 : 14],
+  };
+}
+
 /** The pdfmake document definition: A4, Roboto (Cyrillic) embedded, page numbers in the footer. */
 export function estimatePdfDefinition(
   doc: EstimateDocument,
@@ -136,12 +153,8 @@ export function estimatePdfDefinition(
     content.push({ text: [{ text: `${label}: `, bold: true }, value] });
   }
   content.push({ text: '', margin: [0, 0, 0, compact ? 6 : 12] });
-  if (doc.blocks.length === 0) {
-    content.push({
-      text: 'В смете нет помещений: у объекта нет чертежей, или все исключены из сметы.',
-      color: GREY,
-    });
-  }
+  const empty = emptyEstimateText(doc);
+  if (empty) content.push({ text: empty, color: GREY });
   for (const block of doc.blocks) {
     content.push({
       stack: [
@@ -152,6 +165,7 @@ export function estimatePdfDefinition(
     });
     content.push(tablePart(block, doc), subtotalPart(block, doc));
   }
+  if (doc.unmeasured.length > 0) content.push(unmeasuredPart(doc));
   content.push({
     table: {
       widths: ['*', 'auto'],

@@ -13,6 +13,9 @@ import {
   roomNotes,
   rowName,
   totalLines,
+  UNMEASURED_NOTE,
+  UNMEASURED_TITLE,
+  unmeasuredLines,
 } from '../model/document-text';
 
 const MONEY = '#,##0.00 "₽"';
@@ -90,6 +93,12 @@ export async function estimateXlsx(doc: EstimateDocument): Promise<Blob> {
       }
     });
     amountRow(blockSubtotalLabel(block, doc), block.subtotal, true);
+    sheet.addRow([]);
+  }
+  if (doc.unmeasured.length > 0) {
+    text(UNMEASURED_TITLE, true).getCell(1).font = { bold: true, size: 13 };
+    text(UNMEASURED_NOTE);
+    for (const line of unmeasuredLines(doc)) text(line);
     sheet.addRow([]);
   }
   for (const line of totalLines(doc)) amountRow(line.label, line.kopecks, line.strong);

@@ -31,8 +31,7 @@ export function useProjectPrices(
       installerId: null,
       date: localDay(),
     });
-    const included = drafts.filter((d) => d.smeta_exclude !== 1).map((d) => d.id);
-    return projectPrices(doc, included);
+    return projectPrices(doc);
   }, [state.context, project, client, drafts]);
 }
 

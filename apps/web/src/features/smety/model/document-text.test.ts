@@ -1,8 +1,16 @@
 import type { EstimateDocument, EstimateRoom } from '@glad/domain';
 import { describe, expect, it } from 'vitest';
-import { blockSubtotalLabel, cellText, pointLine, roomNotes } from './document-text';
+import {
+  blockSubtotalLabel,
+  cellText,
+  emptyEstimateText,
+  pointLine,
+  roomNotes,
+  unmeasuredLines,
+} from './document-text';
 
 const room: EstimateRoom = {
+  draftId: 1,
   name: 'Гостиная',
   area: 19.76,
   perimeter: 18,
@@ -38,6 +46,7 @@ const doc = (kind: EstimateDocument['kind']): EstimateDocument => ({
     project: { id: 1, name: '' },
   },
   blocks: [],
+  unmeasured: [],
   totals: {
     subtotal: 0,
     markup: 0,
@@ -85,5 +94,21 @@ describe('the installer’s notes on a room', () => {
     expect(blockSubtotalLabel({ ...block, project: false, title: 'Кухня' }, doc('client'))).toBe(
       'Итого по помещению «Кухня»',
     );
+  });
+
+  it('lists the rooms not measured by name with what they lack, and says why a sheet is empty', () => {
+    const unmeasured = [
+      { draftId: 4, name: 'Кухня', note: 'Не хватает замеров: сторона BC, диагональ BD' },
+      { draftId: 5, name: 'Балкон', note: 'Контур не построен: проверьте замеры' },
+    ];
+    const d = { ...doc('client'), unmeasured };
+    expect(unmeasuredLines(d)).toEqual([
+      'Кухня — не хватает замеров: сторона BC, диагональ BD',
+      'Балкон — контур не построен: проверьте замеры',
+    ]);
+    expect(emptyEstimateText(d)).toBe('Ни одно помещение сметы ещё не измерено: посчитать нечего.');
+    expect(emptyEstimateText(doc('client'))).toMatch(/^В смете нет помещений/);
+    const block = { title: 'Гостиная', project: false, rooms: [room], rows: [], subtotal: 0 };
+    expect(emptyEstimateText({ ...d, blocks: [block] })).toBeNull();
   });
 });

@@ -94,6 +94,28 @@ export function blockSubtotalLabel(block: EstimateBlock, doc: EstimateDocument):
 export const PROJECT_BLOCK_NOTE =
   'Выезд, доставка и другие работы на весь объект — один раз на все помещения';
 
+/** The heading of the rooms an estimate names but cannot price yet (decision 0024). */
+export const UNMEASURED_TITLE = 'Не вошли в смету: не хватает замеров';
+
+/** Under it: why, and when they will be in. */
+export const UNMEASURED_NOTE =
+  'Эти помещения не входят в итог: их строки и сумма появятся в смете, когда они будут измерены.';
+
+/** «Кухня — не хватает замеров: диагональ BD», one line per room not measured. */
+export function unmeasuredLines(doc: EstimateDocument): string[] {
+  return doc.unmeasured.map((room) => `${room.name} — ${lowerFirst(room.note)}`);
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('ru-RU') + text.slice(1);
+
+/** What a sheet with no block says: nothing drawn, or nothing measured yet. */
+export function emptyEstimateText(doc: EstimateDocument): string | null {
+  if (doc.blocks.length > 0) return null;
+  return doc.unmeasured.length > 0
+    ? 'Ни одно помещение сметы ещё не измерено: посчитать нечего.'
+    : 'В смете нет помещений: у объекта нет чертежей, или все исключены из сметы.';
+}
+
 /** «1 200 мм»: the installer measures with a tape. */
 const mmText = (mm: number) => `${formatNumber(mm)}\u00a0мм`;
 

@@ -4,6 +4,7 @@ import {
   type Calculation,
   draftDrawingOf,
   draftQuantities,
+  draftReadiness,
   type EstimateCalculation,
   type EstimateDraftInput,
   type GeometryQuantities,
@@ -83,5 +84,7 @@ export function draftInput(row: Loose & { id: number }, fallback: Calculation | 
     comment: commentOf(row),
     lightPoints: drawing.lightPoints,
     corners: drawing.coords,
+    // a room its readings do not fix is named, not priced (decision 0024): the rule /calc/ applies
+    readiness: draftReadiness(row),
   };
 }

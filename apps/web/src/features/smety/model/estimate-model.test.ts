@@ -7,40 +7,11 @@ import {
 } from '@glad/domain';
 import { describe, expect, it } from 'vitest';
 import { estimatePdfDefinition } from '../documents/pdf-definition';
-import type { EstimateContext } from './context';
 import { documentFileName, quantityText, roomLine, totalLines } from './document-text';
 import { draftInput, geometryOfDraft, savedCalculation } from './draft-input';
+import { context, settings } from './estimate-context.fixture';
 import { dayOf, filterEstimates, joinEstimates, type Smeta, statusOf } from './estimates-list';
 import { projectEstimate } from './project-estimate';
-
-const settings = {
-  SMETA_PROCENT_SOOTNOSHENIE: 30,
-  SMETA_POM: true,
-  SMETA_EXPIRES: true,
-  SMETA_DAY: 14,
-  SMETA_QUAN: true,
-  SMETA_STOIMOST: true,
-  SMETA_ROUND: true,
-  SMETA_ROUND_BY: 10,
-  SMETA_MARKUP: 0,
-  SMETA_SIGN: true,
-  SMETA_CUSTOM: '',
-  SMETA_COMPANY_NAME: true,
-  SMETA_DATE_CREATE: true,
-  SMETA_MANAGER: true,
-  SMETA_PHOTO_POSITION: 'left' as const,
-  SMETA_SKETCH: true,
-  SMETA_COMPACT: false,
-};
-
-const context: EstimateContext = {
-  company: { id: 1, name: 'ООО «Гладь»', phone: '+7 (495) 000-00-00' },
-  settings,
-  priceList: defaultPriceList(),
-  templates: [defaultCalculatorTemplate()],
-  staff: [{ id: 7, name: 'Петров Илья', phone: null }],
-  installers: [{ id: 9, name: 'Сидоров Алексей', phone: '+7 (926) 000-00-02' }],
-};
 
 /** A draft row as the editor leaves it in the offline copy: 5.20 × 3.80 m. */
 function drawn(extra: Record<string, unknown> = {}) {

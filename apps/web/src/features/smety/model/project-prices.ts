@@ -10,16 +10,14 @@ export interface ProjectPrices {
 
 /**
  * The prices of a project read off its client estimate built room by room (SMETA_POM on): each block with
- * one room is that room, in the order of the drafts that go into the estimate; blocks without a room (the
- * rows of the whole project) are not any room's. `includedIds` are those drafts' ids, in that order.
+ * one room is that draft's; blocks without a room (the rows of the whole project) are not any room's, and
+ * a room not measured has no block, so no price (decision 0024).
  */
-export function projectPrices(doc: EstimateDocument, includedIds: readonly number[]): ProjectPrices {
+export function projectPrices(doc: EstimateDocument): ProjectPrices {
   const rooms = new Map<number, number>();
-  let next = 0;
   for (const block of doc.blocks) {
-    if (block.rooms.length !== 1) continue;
-    const id = includedIds[next++];
-    if (id !== undefined) rooms.set(id, block.subtotal);
+    const [room, more] = block.rooms;
+    if (room && !more && room.draftId !== null) rooms.set(room.draftId, block.subtotal);
   }
   return { total: doc.totals.total, rooms };
 }
