@@ -9,9 +9,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { priceItems } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { isUniqueViolation } from '../users/repository.js';
 import {
   categoriesOf,
   countItems,

@@ -3,18 +3,13 @@ import { pluralRu } from '@glad/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, sessions, tariffs, users } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { canManageCompany, canManageStaff } from './permissions.js';
-import {
-  countCompanyUsers,
-  emailTaken,
-  findCompanyUser,
-  findLiveUser,
-  isUniqueViolation,
-} from './repository.js';
+import { countCompanyUsers, emailTaken, findCompanyUser, findLiveUser } from './repository.js';
 
 const EMAIL_TAKEN = 'Пользователь с такой почтой уже зарегистрирован';
 const RIGHTS_BY_OWNER = 'Права сотрудников назначает владелец компании';
