@@ -11,6 +11,7 @@ const base: SyncView = {
   lastSyncedAt: null,
   retryAt: null,
   failures: [],
+  droppedFailures: 0,
   started: true,
   online: true,
   pending: 0,
