@@ -50,8 +50,14 @@ function RejectedChange({ failure }: { failure: SyncFailure }) {
         </Text>
       </Text>
       {view.values.length > 0 && (
-        <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" layout="fixed">
-          <Table.Caption ta="left" mt={0} mb={4}>
+        <Table
+          withRowBorders={false}
+          verticalSpacing={2}
+          horizontalSpacing="xs"
+          layout="fixed"
+          captionSide="top"
+        >
+          <Table.Caption ta="left" mt={0} mb={4} c="dimmed">
             Что было введено
           </Table.Caption>
           <Table.Tbody>
@@ -121,7 +127,13 @@ export function RejectedChanges() {
           </Stack>
         </Alert>
       )}
-      <Modal opened={open && count > 0} onClose={close} title="Изменения, которые сервер не принял" size="lg">
+      <Modal
+        opened={open && count > 0}
+        onClose={close}
+        title="Изменения, которые сервер не принял"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Закрыть' }}
+      >
         <Stack gap="md">
           {failures.map((failure) => (
             <RejectedChange key={failure.mutationId} failure={failure} />

@@ -16,7 +16,14 @@ const failure = (table: string, fields: Record<string, unknown>, op: 'put' | 'de
 describe('a refused change in words', () => {
   it('names the record, the reason and every typed value of a client', () => {
     const view = describeRejected(
-      failure('clients', { name: 'Анна Петрова', phone: '+79123456789', notes: '', adresa: 'Тверская, 1' }),
+      failure('clients', {
+        name: 'Анна Петрова',
+        phone: '+79123456789',
+        notes: '',
+        adresa: 'Тверская, 1',
+        timestamp: 1_795_627_127_650,
+        _lost: [],
+      }),
     );
     expect(view.title).toBe('Клиент № 1042: изменения не сохранены');
     expect(view.reason).toBe('Запись удалена — изменения не сохранены');
@@ -36,7 +43,13 @@ describe('a refused change in words', () => {
     expect(formatRejectedValue('events', 'kind', 'zamer')).toBe('Замер');
     expect(formatRejectedValue('events', 'client', 5)).toBe('№ 5');
     expect(formatRejectedValue('smety', 'client', 'Анна')).toBe('Анна');
-    expect(formatRejectedValue('drafts', 'polygons', [[1, 2], [3, 4], [5, 6]])).toMatch(/^список из 3\sэлемента$/);
+    expect(
+      formatRejectedValue('drafts', 'polygons', [
+        [1, 2],
+        [3, 4],
+        [5, 6],
+      ]),
+    ).toMatch(/^список из 3\sэлемента$/);
     expect(formatRejectedValue('drafts', 'form', { a: 1, b: 2 })).toMatch(/^данные: 2\sполя$/);
     expect(formatRejectedValue('drafts', 'ploshad', 12.5)).toBe('12,5');
   });
@@ -51,7 +64,15 @@ describe('a refused change in words', () => {
   });
 
   it('copies every value in full, nested data as JSON', () => {
-    const text = rejectedAsText(failure('drafts', { name: 'Кухня', polygons: [[0, 0], [3000, 0]] }));
+    const text = rejectedAsText(
+      failure('drafts', {
+        name: 'Кухня',
+        polygons: [
+          [0, 0],
+          [3000, 0],
+        ],
+      }),
+    );
     expect(text.split('\n')).toEqual([
       'Чертёж № 1042: изменения не сохранены',
       'Причина: Запись удалена — изменения не сохранены',

@@ -104,6 +104,11 @@ export function formatRejectedValue(table: string, field: string, value: unknown
   return String(value);
 }
 
+/** What the record carries about itself, not typed by anyone: its number, versions, the app's marks. */
+const notTyped = new Set(['id', 'version', 'timestamp', 'deleted', 'lost']);
+const typedFields = (failure: SyncFailure) =>
+  Object.entries(failure.fields).filter(([field]) => !notTyped.has(field) && !field.startsWith('_'));
+
 export interface RejectedView {
   title: string;
   reason: string;
@@ -119,7 +124,7 @@ export function describeRejected(failure: SyncFailure): RejectedView {
     failure.op === 'delete'
       ? `${table} № ${failure.id}: удаление не выполнено`
       : `${table} № ${failure.id}: изменения не сохранены`;
-  const values = Object.entries(failure.fields).map(([field, value]) => ({
+  const values = typedFields(failure).map(([field, value]) => ({
     field,
     label: names[field] ?? field,
     value: formatRejectedValue(failure.table, field, value),
@@ -134,7 +139,7 @@ export function describeRejected(failure: SyncFailure): RejectedView {
 export function rejectedAsText(failure: SyncFailure): string {
   const view = describeRejected(failure);
   const lines = [view.title, `Причина: ${view.reason}`, `Когда: ${view.when}`];
-  for (const [field, value] of Object.entries(failure.fields)) {
+  for (const [field, value] of typedFields(failure)) {
     const label = view.values.find((v) => v.field === field)?.label ?? field;
     const full = typeof value === 'object' && value !== null ? JSON.stringify(value) : undefined;
     lines.push(`${label}: ${full ?? formatRejectedValue(failure.table, field, value)}`);
