@@ -74,17 +74,18 @@ const notes = [
     'Цена монтажника',
     'Пусто — для работы и услуги доля монтажника из настроек смет (30 % от цены для клиента, если не меняли), для материала 0.',
   ],
-  ['Себестоимость', 'Пусто — 0.'],
+  ['Себестоимость', 'Пусто — 0. Без столбца — себестоимость позиций не меняется.'],
 ];
 
 const roubles = (item: PriceItem, value: number) => (item.unit === 'percent' ? value : value / 100);
 
-/** The book of the given items, in their order. */
-export async function writePriceBook(items: PriceItem[]): Promise<Buffer> {
+/** The book of the given items, in their order; without `costs` the cost price column is left out. */
+export async function writePriceBook(items: PriceItem[], { costs }: { costs: boolean }): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Гладь';
   const sheet = book.addWorksheet(SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
+  const shown = costs ? columns : columns.filter((c) => c.key !== 'costPrice');
+  sheet.columns = shown.map((c) => ({
     header: c.title,
     key: c.key,
     width: c.width,
@@ -100,12 +101,12 @@ export async function writePriceBook(items: PriceItem[]): Promise<Buffer> {
       kind: priceKindNames[item.kind],
       price: roubles(item, item.price),
       installerPrice: item.installerPrice === null ? null : roubles(item, item.installerPrice),
-      costPrice: roubles(item, item.costPrice),
+      ...(costs && item.costPrice !== null ? { costPrice: roubles(item, item.costPrice) } : {}),
     });
   }
   const help = book.addWorksheet('Пояснения');
   help.columns = [{ width: 20 }, { width: 100 }];
-  for (const line of notes) help.addRow(line);
+  for (const line of notes) if (costs || line[0] !== 'Себестоимость') help.addRow(line);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

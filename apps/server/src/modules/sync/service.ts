@@ -81,7 +81,7 @@ export async function push(db: Db, who: Who, mutations: Mutation[], log: PushLog
   const results: MutationResult[] = [];
   for (const m of mutations) {
     const result = await db.transaction(async (tx): Promise<MutationResult> => {
-      const ctx = await WriteCtx.begin(tx, who.companyId, who.userId);
+      const ctx = await WriteCtx.begin(tx, who.companyId, who.userId, who.access);
       const prior = await findApplied(tx, who.companyId, m.mutationId);
       if (prior) {
         return prior.status === 'rejected'
