@@ -1,3 +1,4 @@
+import { REPORTS_GROUP } from '@glad/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { users } from '../db/schema/index.js';
@@ -34,3 +35,7 @@ export async function loadAccess(tx: Tx, userId: number): Promise<Access> {
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row ?? NO_ACCESS;
 }
+
+/** Cost prices (and profit): the owner, an admin or rights group «Отчёты» see and change them (0023). */
+export const canSeeCosts = (access: Access) => hasRight(access, REPORTS_GROUP);
+export const COSTS_RIGHT = 'Себестоимость может видеть и менять владелец или сотрудник с правом «Отчёты»';

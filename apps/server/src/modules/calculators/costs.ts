@@ -1,7 +1,7 @@
 import type { CalcRowsWire, CalcRowWire } from '@glad/contracts';
 import { forbidden } from '../../lib/errors.js';
+import { COSTS_RIGHT, canSeeCosts } from '../../lib/rights.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { COSTS_RIGHT, canSeeCosts } from '../pricelist/shared.js';
 
 /*
  * A template's or calculator's rows may carry a cost price of their own; like the price list's, it is

@@ -19,9 +19,10 @@ import {
 } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canSeeCosts } from '../../lib/rights.js';
 import { companyOf } from '../../plugins/auth.js';
 import { errors, registerCompanyRowRoutes } from '../company-row-routes.js';
-import { bodyId, canSeeCosts } from '../pricelist/shared.js';
+import { bodyId } from '../pricelist/shared.js';
 import {
   createCalculator,
   deleteCalculator,

@@ -4,8 +4,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { calcTemplates, calculators } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { canSeeCosts } from '../../lib/rights.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { assertPricingEditor, canSeeCosts, lockedPlan, planLimits } from '../pricelist/shared.js';
+import { assertPricingEditor, lockedPlan, planLimits } from '../pricelist/shared.js';
 import { rowsFromWriter } from './costs.js';
 import { assertRowsValid, mergeRows, plainFields, type TemplateRow, templateWire } from './rows.js';
 

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { priceItems } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { COSTS_RIGHT, canSeeCosts } from '../../lib/rights.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import {
   categoriesOf,
@@ -25,7 +26,7 @@ import {
   toWire,
   whereUidIsUsed,
 } from './repository.js';
-import { assertPricingEditor, COSTS_RIGHT, canSeeCosts } from './shared.js';
+import { assertPricingEditor } from './shared.js';
 
 export const ITEM_NOT_FOUND = 'Позиция прайс-листа не найдена';
 const WHAT = 'Прайс-лист';

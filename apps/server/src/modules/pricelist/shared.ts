@@ -1,9 +1,8 @@
-import { PRICING_GROUP, REPORTS_GROUP } from '@glad/contracts';
+import { PRICING_GROUP } from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { companies, tariffs } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { hasRight } from '../../lib/rights.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { canManageCompany } from '../users/permissions.js';
 
@@ -15,10 +14,6 @@ export function assertPricingEditor(auth: AuthContext, what: string) {
     throw forbidden(`${what} может менять владелец или сотрудник с правом «Прайс-лист и калькуляторы»`);
   }
 }
-
-/** Cost prices (and profit): the owner, an admin or rights group «Отчёты» see and change them (0023). */
-export const canSeeCosts = (auth: AuthContext) => hasRight(auth, REPORTS_GROUP);
-export const COSTS_RIGHT = 'Себестоимость может видеть и менять владелец или сотрудник с правом «Отчёты»';
 
 /** ms of a row's last change: the wire `timestamp`. */
 export const stampOf = (updatedAt: Date) => updatedAt.getTime();
