@@ -21,6 +21,8 @@ export interface Config {
   seedDemo: boolean;
   /** ALTCHA proof-of-work cost (max number); tests lower it. */
   altchaMaxNumber: number;
+  /** How long a login attempt on an account under the heaviest attack waits (ms); tests lower it. */
+  loginSlowdownMaxMs: number;
   /** Trust X-Forwarded-For (behind a proxy). */
   trustProxy: boolean;
   /** Per-IP request limits on sign-in calls; benchmarks turn them off with RATE_LIMIT=0. */
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== '0',
     altchaMaxNumber: Number(env.ALTCHA_MAX_NUMBER ?? 100_000),
+    loginSlowdownMaxMs: Number(env.LOGIN_SLOWDOWN_MAX_MS ?? 3000),
     trustProxy: env.TRUST_PROXY === '1',
     rateLimit: env.RATE_LIMIT !== '0',
   };
@@ -51,5 +54,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** A configuration for tests: in-memory PGlite unless DATABASE_URL is given. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: '0' });
-  return { ...base, dataDir: 'memory://', altchaMaxNumber: 1000, ...overrides };
+  return { ...base, dataDir: 'memory://', altchaMaxNumber: 1000, loginSlowdownMaxMs: 40, ...overrides };
 }

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { companies, loginFailures, users } from '../src/db/schema/index.js';
+import { captchaLevel, slowdownMs } from '../src/modules/auth/login-guard.js';
 import { solveAltcha } from './helpers/altcha.js';
 import { createCompany, useTestApp } from './helpers/app.js';
 
@@ -70,18 +72,23 @@ describe('POST /api/login/', () => {
     }
     const fifth = await login({ email, password: 'wrong-5' });
     expect(fifth.statusCode).toBe(401);
-    expect(fifth.json()).toEqual({ res: false, message: WRONG, captcha: true });
+    expect(fifth.json()).toEqual({ res: false, message: WRONG, captcha: true, captchaLevel: 1 });
 
     // Now even the right password needs a solved challenge.
     const noCaptcha = await login({ email, password });
     expect(noCaptcha.statusCode).toBe(401);
-    expect(noCaptcha.json()).toEqual({ res: false, message: 'Подтвердите, что вы не робот', captcha: true });
+    expect(noCaptcha.json()).toEqual({
+      res: false,
+      message: 'Подтвердите, что вы не робот',
+      captcha: true,
+      captchaLevel: 1,
+    });
     const badCaptcha = await login({ email, password, altcha: Buffer.from('{}').toString('base64') });
     expect(badCaptcha.json()).toMatchObject({ res: false, captcha: true });
     expect(await failuresOf(email)).toBe(5);
 
     const wrongWithCaptcha = await login({ email, password: 'wrong-6', altcha: await solveAltcha(app) });
-    expect(wrongWithCaptcha.json()).toEqual({ res: false, message: WRONG, captcha: true });
+    expect(wrongWithCaptcha.json()).toEqual({ res: false, message: WRONG, captcha: true, captchaLevel: 1 });
 
     const ok = await login({ email, password, altcha: await solveAltcha(app) });
     expect(ok.statusCode).toBe(200);
@@ -91,33 +98,54 @@ describe('POST /api/login/', () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it('closes the account for the hour after 100 failures, even for the right password', async () => {
+  it('someone else’s failures raise the check’s level but never lock the owner out', async () => {
     const { email, password } = await createCompany(app);
-    // 99 failures from the last hour, as 99 scripted attempts would have left them; one older, past the window.
+    // 45 failures from the last hour, as a guessing script on many addresses would have left them
     await app.db
       .insert(loginFailures)
-      .values([
-        ...Array.from({ length: 99 }, (_, i) => ({ email, ip: `127.0.9.${i}` })),
-        { email, ip: '127.0.9.250', createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) },
-      ]);
-    const hundredth = await login({ email, password: 'wrong', altcha: await solveAltcha(app) });
-    expect(hundredth.statusCode).toBe(401);
-    expect(hundredth.json()).toMatchObject({ res: false, message: WRONG });
+      .values(Array.from({ length: 45 }, (_, i) => ({ email, ip: `127.0.9.${i}` })));
+    const bare = await login({ email, password });
+    expect(bare.json()).toEqual({
+      res: false,
+      message: 'Подтвердите, что вы не робот',
+      captcha: true,
+      captchaLevel: 4,
+    });
+    // a check of a lower level is not enough for this account, and spends nothing
+    const cheap = await login({ email, password, altcha: await solveAltcha(app, { level: 2 }) });
+    expect(cheap.statusCode).toBe(401);
+    expect(cheap.json()).toMatchObject({
+      message: 'Для этой учётной записи нужна более долгая проверка «Я не робот», пройдите её ещё раз',
+      captchaLevel: 4,
+    });
+    expect(await failuresOf(email)).toBe(45);
 
-    const counted = await failuresOf(email);
-    const locked = await login({ email, password, altcha: await solveAltcha(app) });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().res).toBe(false);
-    expect(locked.json().message).toContain('Слишком много неудачных попыток входа');
-    // Refused attempts are not counted: the account opens again when the hour's failures age out.
-    expect(await failuresOf(email)).toBe(counted);
+    // the right password with the check asked for: in, and the failures are forgotten
+    const ok = await login({ email, password, altcha: await solveAltcha(app, { level: 4 }) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().res).toBe(true);
+    expect(await failuresOf(email)).toBe(0);
+  });
 
-    await app.db
-      .update(loginFailures)
-      .set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) })
-      .where(eq(loginFailures.email, email));
-    const reopened = await login({ email, password });
-    expect(reopened.statusCode).toBe(200);
+  it('names a higher level as the failures grow: 5, 10, 20 and 40 of them', async () => {
+    const { email } = await createCompany(app);
+    const seen: number[] = [];
+    for (const [count, level] of [
+      [9, 1],
+      [19, 2],
+      [39, 3],
+    ] as const) {
+      const have = await failuresOf(email);
+      if (count > have) {
+        await app.db
+          .insert(loginFailures)
+          .values(Array.from({ length: count - have }, () => ({ email, ip: '127.0.8.1' })));
+      }
+      const res = await login({ email, password: 'wrong', altcha: await solveAltcha(app, { level }) });
+      expect(res.statusCode).toBe(401);
+      seen.push(res.json().captchaLevel);
+    }
+    expect(seen).toEqual([2, 3, 4]);
   });
 
   it('limits login attempts per IP: the 21st in a minute gets 429 in Russian', async () => {
@@ -138,5 +166,52 @@ describe('POST /api/login/', () => {
     const res = await login({ email, password });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ res: false, message: WRONG });
+  });
+});
+
+describe('the login guard', () => {
+  it('asks for no check below 5 failures, then one level more at 5, 10, 20 and 40', () => {
+    const levels = [0, 4, 5, 9, 10, 19, 20, 39, 40, 1000].map(captchaLevel);
+    expect(levels).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4]);
+  });
+
+  it('slows answers by an eighth, a quarter, a half and all of the longest wait', () => {
+    expect([0, 1, 2, 3, 4, 9].map((level) => slowdownMs(level, 3000))).toEqual([
+      0, 375, 750, 1500, 3000, 3000,
+    ]);
+  });
+
+  it('never eases as failures grow', () => {
+    fc.assert(
+      fc.property(fc.nat(500), fc.nat(500), (x, y) => {
+        const [few, many] = x <= y ? [x, y] : [y, x];
+        expect(captchaLevel(few)).toBeLessThanOrEqual(captchaLevel(many));
+        expect(slowdownMs(captchaLevel(few), 3000)).toBeLessThanOrEqual(slowdownMs(captchaLevel(many), 3000));
+      }),
+    );
+  });
+});
+
+describe('GET /api/altcha/?level=', () => {
+  it('doubles the proof of work per level and refuses a level that does not exist, in Russian', async () => {
+    const costs: number[] = [];
+    for (const level of [1, 2, 3, 4]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/altcha/?level=${level}`,
+        remoteAddress: nextIp(),
+      });
+      costs.push(res.json().parameters.cost);
+    }
+    expect(costs).toEqual([1, 2, 4, 8]);
+    for (const bad of ['0', '5', 'abc', '1.5']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/altcha/?level=${bad}`,
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('Уровень проверки — число от 1 до 4');
+    }
   });
 });

@@ -269,8 +269,8 @@ describe('POST pricelist/import/', () => {
     const data = Buffer.concat(chunks);
     expect(data.length).toBeLessThan(2 * 1024 * 1024);
     const res = await upload(a, data);
-    expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe('Книга слишком велика в распакованном виде');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Книга слишком велика в распакованном виде: больше 16 МБ');
   });
 
   it('lets only the owner or group «6» import', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, tariffs, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/password.js';
+import { createRateWindow, REGISTRATION_RATE } from '../src/lib/rate-window.js';
 import { startSession } from '../src/modules/auth/sessions.js';
 import { createCompany, useTestApp } from './helpers/app.js';
 
@@ -367,6 +368,49 @@ describe('PUT /api/users/{id}', () => {
     const res = await call('PUT', `/api/users/${a.owner.id}`, a.headers, {});
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Нет полей для изменения');
+  });
+});
+
+describe('checking whether an email is taken', () => {
+  it('is allowed a company only as often as registration allows one address, in Russian past that', async () => {
+    const a = await createCompany(app);
+    const b = await createCompany(app);
+    await roomyPlan(a);
+    const staff = await addStaff(a, ['1']);
+    const taken = { email: b.email, password: 'staff-pass-1', name: 'Проба' };
+    // the owner and a staff admin share the company's allowance: 10 a minute
+    for (let i = 0; i < REGISTRATION_RATE.max; i++) {
+      const res = await call('POST', '/api/users/', i % 2 ? staff.headers : a.headers, taken);
+      expect(res.statusCode).toBe(409);
+    }
+    const refused = await call('POST', '/api/users/', a.headers, taken);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      res: false,
+      message: 'Слишком много проверок почты: повторите через минуту',
+    });
+    const viaEdit = await call('PUT', `/api/users/${staff.user.id}`, a.headers, { email: b.email });
+    expect(viaEdit.statusCode).toBe(429);
+    // an edit that checks no email is not counted, nor held back
+    const rename = await call('PUT', `/api/users/${staff.user.id}`, a.headers, { name: 'Пётр Новый' });
+    expect(rename.statusCode).toBe(200);
+    // another company has its own allowance
+    expect((await call('POST', '/api/users/', b.headers, { ...taken, email: a.email })).statusCode).toBe(409);
+  });
+
+  it('counts within a sliding window', () => {
+    let now = 0;
+    const window = createRateWindow(2, 60_000, () => now);
+    expect([window.take('k'), window.take('k'), window.take('k'), window.take('other')]).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
+    now = 59_999;
+    expect(window.take('k')).toBe(false);
+    now = 60_001;
+    expect([window.take('k'), window.take('k'), window.take('k')]).toEqual([true, true, false]);
   });
 });
 

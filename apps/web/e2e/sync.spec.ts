@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerCompany, useSession } from './a11y-app-helpers';
+import { call, create } from './records-helpers';
 import {
   addClientThroughForm,
   goOffline,
@@ -75,4 +76,47 @@ test('signing out warns about changes not yet on the server, and empties the off
     return { clients: await count('clients'), stack: await count('stack'), meta: await count('meta') };
   });
   expect(left).toEqual({ clients: 0, stack: 0, meta: 0 });
+});
+
+test('a change the server refuses is shown with the values typed, and the changes after it still go', async ({
+  page,
+  context,
+  request,
+}) => {
+  const session = await registerCompany(request);
+  const client = await create(request, session, 'client', { name: 'Олег Старый' });
+  await useSession(page, session);
+  // through the list, so both screens' code is loaded before the network goes
+  await page.goto('/clients/');
+  await page.getByRole('link', { name: 'Олег Старый', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Олег Старый' })).toBeVisible();
+  await waitSynced(page);
+
+  // offline, this device renames the client, then adds another; meanwhile a colleague puts the first in the trash
+  await goOffline(context);
+  await page.getByRole('button', { name: 'Изменить' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Изменить клиента' });
+  await dialog.getByLabel('Имя').fill('Олег Новиков');
+  await dialog.getByLabel('Заметки').fill('Звонить после шести');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: 'Клиенты' }).click();
+  await addClientThroughForm(page, { name: 'Нина После' });
+  await call(request, session, 'DELETE', `/api/client/${client.id}`);
+  await goOnline(context);
+
+  const banner = page.getByRole('alert').filter({ hasText: 'Сервер не принял 1 изменение' });
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await expect(syncIndicator(page)).toHaveAccessibleName('Синхронизация: Не всё сохранено');
+  expect((await serverClients(request, session, 'Нина После')).map((c) => c.name)).toEqual(['Нина После']);
+  await banner.getByRole('button', { name: 'Посмотреть' }).click();
+  const list = page.getByRole('dialog', { name: 'Изменения, которые сервер не принял' });
+  const change = list.getByRole('region', { name: `Клиент № ${client.id}: изменения не сохранены` });
+  await expect(change).toContainText('Причина: Запись удалена — изменения не сохранены');
+  await expect(change.getByRole('row', { name: 'Имя Олег Новиков' })).toBeVisible();
+  await expect(change.getByRole('row', { name: 'Заметки Звонить после шести' })).toBeVisible();
+  await change.getByRole('button', { name: 'Понятно, скрыть' }).click();
+  await expect(list).toBeHidden();
+  await expect(banner).toHaveCount(0);
+  await waitSynced(page);
 });

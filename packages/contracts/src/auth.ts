@@ -24,6 +24,19 @@ export const altchaPayload = z
   .min(1, 'Подтвердите, что вы не робот')
   .max(8000, 'Неверное подтверждение');
 
+/**
+ * How hard a «Я не робот» check is: level 1 for registration and the first login failures, and one level
+ * more (twice the proof of work) as an account's failures grow. An account under attack costs its
+ * attacker more per guess, while its owner still gets in, a few seconds later.
+ */
+export const ALTCHA_MAX_LEVEL = 4;
+export const altchaLevel = z.coerce
+  .number({ error: 'Уровень проверки — число от 1 до 4' })
+  .int('Уровень проверки — число от 1 до 4')
+  .min(1, 'Уровень проверки — число от 1 до 4')
+  .max(ALTCHA_MAX_LEVEL, 'Уровень проверки — число от 1 до 4');
+export const altchaQuery = z.object({ level: altchaLevel.default(1) });
+
 /** `GET /api/altcha/`: an ALTCHA v2 proof-of-work challenge, signed by the server. */
 export const altchaChallenge = z.object({
   parameters: z.looseObject({
@@ -80,16 +93,20 @@ export const loginBody = z.object({
     .string({ error: 'Укажите пароль' })
     .min(1, 'Укажите пароль')
     .max(PASSWORD_MAX_LENGTH, 'Неверная почта или пароль'),
-  /** Required after 5 failed attempts for the email within an hour. */
+  /** Required after 5 failed attempts for the email within an hour, of the level the refusal named. */
   altcha: altchaPayload.optional(),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
-/** A refused login; `captcha: true` tells the client to show the ALTCHA widget and send its solution. */
+/**
+ * A refused login; `captcha: true` tells the client to show the ALTCHA widget and send its solution, of a
+ * challenge of `captchaLevel` (`GET /api/altcha/?level=…`).
+ */
 export const loginFailure = z.object({
   res: z.literal(false),
   message: z.string(),
   captcha: z.boolean().optional(),
+  captchaLevel: z.number().int().min(1).max(ALTCHA_MAX_LEVEL).optional(),
 });
 export type LoginFailure = z.infer<typeof loginFailure>;
 

@@ -173,7 +173,8 @@ export const priceItemSchema = z.object({
    * 0 for a material (0 % for a '%' item without one).
    */
   installerPriceResolved: z.number(),
-  costPrice: z.number(),
+  /** null: hidden from this user (cost prices are for the owner and rights group «Отчёты») */
+  costPrice: z.number().nullable(),
   sort: z.number().int(),
   /** ms of the last change */
   timestamp: z.number().int(),

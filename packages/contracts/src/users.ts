@@ -8,10 +8,22 @@ import { optionalPhone } from './phone/index.js';
  */
 export const rightsGroups = [
   { id: '1', label: 'Сотрудники', help: 'Добавлять, изменять и удалять сотрудников, назначать монтажников.' },
-  { id: '2', label: 'Клиенты и объекты', help: 'Вести клиентов, объекты и замеры всей компании.' },
-  { id: '3', label: 'Сметы', help: 'Составлять сметы и менять их настройки.' },
-  { id: '4', label: 'Календарь', help: 'Планировать замеры и монтажи всех сотрудников.' },
-  { id: '5', label: 'Отчёты', help: 'Смотреть отчёты по объектам, оплатам и сотрудникам.' },
+  {
+    id: '2',
+    label: 'Клиенты и объекты',
+    help: 'Вести клиентов, объекты и замеры всей компании (без права — только свои объекты), статусы, удалять их навсегда из корзины.',
+  },
+  { id: '3', label: 'Сметы', help: 'Составлять сметы и сметы монтажа, менять их настройки и шаблоны.' },
+  {
+    id: '4',
+    label: 'Календарь',
+    help: 'Планировать замеры и монтажи всех сотрудников (без права — только свои события).',
+  },
+  {
+    id: '5',
+    label: 'Отчёты',
+    help: 'Смотреть отчёты по объектам, оплатам и сотрудникам; видеть и менять себестоимость и прибыль.',
+  },
   { id: '6', label: 'Прайс-лист и калькуляторы', help: 'Менять цены, шаблоны калькуляторов и конфигурации.' },
   { id: '7', label: 'Монтажник', help: 'Потолочник: получает сметы монтажа и выезды на монтаж.' },
   { id: '11', label: 'Расходы', help: 'Вносить и смотреть расходы компании.' },
@@ -21,8 +33,16 @@ export type RightsGroupId = (typeof rightsGroups)[number]['id'];
 
 /** Manages staff: add, edit, remove users and the installer mark. */
 export const STAFF_ADMIN_GROUP = '1' satisfies RightsGroupId;
-/** Changes the company's SMETA_* estimate settings. */
+/** Clients, projects and drafts of the whole company, statuses, erasing them from the trash. */
+export const RECORDS_GROUP = '2' satisfies RightsGroupId;
+/** Estimates (smety, smetymontazh), the SMETA_* estimate settings and templates. */
 export const ESTIMATES_GROUP = '3' satisfies RightsGroupId;
+/** Events of every user (without it: one's own). */
+export const CALENDAR_GROUP = '4' satisfies RightsGroupId;
+/** Reports, and with them cost prices and profit. */
+export const REPORTS_GROUP = '5' satisfies RightsGroupId;
+/** The price list, calculator templates and calculators. */
+export const PRICING_GROUP = '6' satisfies RightsGroupId;
 /** An installer (монтажник, потолочник): listed by potolochniki/. */
 export const INSTALLER_GROUP = '7' satisfies RightsGroupId;
 /** Expenses (SPEC §6: the owner or group '11'). */

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { AltchaChallenge } from '@glad/contracts';
+import { ALTCHA_MAX_LEVEL, type AltchaChallenge } from '@glad/contracts';
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
@@ -7,13 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import { altchaUsed } from '../db/schema/index.js';
 import { loadSecret } from '../lib/secrets.js';
 
-export type CaptchaResult = 'ok' | 'missing' | 'invalid' | 'expired' | 'used';
+export type CaptchaResult = 'ok' | 'missing' | 'invalid' | 'expired' | 'used' | 'weak';
 
 export interface Captcha {
-  /** A new signed proof-of-work challenge for the ALTCHA widget. */
-  challenge(): Promise<AltchaChallenge>;
-  /** Checks a solved challenge (the widget's base64 payload) and spends it: each is accepted once. */
-  verify(payload: string | null | undefined): Promise<CaptchaResult>;
+  /** A new signed proof-of-work challenge for the ALTCHA widget, of the given level (1 by default). */
+  challenge(level?: number): Promise<AltchaChallenge>;
+  /**
+   * Checks a solved challenge (the widget's base64 payload) of at least `minLevel` and spends it: each is
+   * accepted once.
+   */
+  verify(payload: string | null | undefined, minLevel?: number): Promise<CaptchaResult>;
 }
 
 declare module 'fastify' {
@@ -27,11 +30,20 @@ export const CHALLENGE_TTL_SECONDS = 10 * 60;
 const ALGORITHM = 'SHA-256';
 const PRUNE_INTERVAL_MS = 60_000;
 
+/**
+ * SHA-256 rounds per counter step at each level: each level doubles the work of the one before, so level 4
+ * asks eight times the second or so a phone spends on level 1. The cost is in the signed parameters, so a
+ * cheaper challenge cannot pass for a dearer one.
+ */
+export const costOfLevel = (level: number) =>
+  2 ** (Math.min(Math.max(Math.trunc(level), 1), ALTCHA_MAX_LEVEL) - 1);
+
 const messages: Record<Exclude<CaptchaResult, 'ok'>, string> = {
   missing: 'Подтвердите, что вы не робот',
   invalid: 'Проверка «Я не робот» не пройдена, попробуйте ещё раз',
   expired: 'Время проверки «Я не робот» истекло, пройдите её ещё раз',
   used: 'Эта проверка «Я не робот» уже использована, пройдите её ещё раз',
+  weak: 'Для этой учётной записи нужна более долгая проверка «Я не робот», пройдите её ещё раз',
 };
 
 /** The Russian message for a failed check. */
@@ -71,10 +83,10 @@ export async function registerCaptcha(app: FastifyInstance) {
   }
 
   const captcha: Captcha = {
-    async challenge() {
+    async challenge(level = 1) {
       const challenge = await createChallenge({
         algorithm: ALGORITHM,
-        cost: 1,
+        cost: costOfLevel(level),
         // A floor keeps a lucky draw from making the work trivial.
         counter: randomInt(maxNumber, Math.ceil(maxNumber / 10)),
         deriveKey,
@@ -85,7 +97,7 @@ export async function registerCaptcha(app: FastifyInstance) {
       return challenge as AltchaChallenge;
     },
 
-    async verify(payload) {
+    async verify(payload, minLevel = 1) {
       if (!payload) return 'missing';
       const parsed = parsePayload(payload);
       if (!parsed) return 'invalid';
@@ -104,6 +116,7 @@ export async function registerCaptcha(app: FastifyInstance) {
       const expiresAt = parsed.challenge.parameters.expiresAt;
       // Every challenge this server signs expires; one without expiry was not issued here.
       if (!verified.verified || typeof expiresAt !== 'number') return 'invalid';
+      if (parsed.challenge.parameters.cost < costOfLevel(minLevel)) return 'weak';
       await pruneExpired();
       const spent = await app.db
         .insert(altchaUsed)

@@ -15,10 +15,15 @@ export async function solveChallengeToPayload(challenge: Challenge): Promise<str
 
 /**
  * Fetches a challenge from `GET /api/altcha/` and solves it: the `altcha` field of registration, login
- * after failures and password recovery. Tests run with a small ALTCHA cost, so this is quick.
+ * after failures (of the `level` the refusal named) and password recovery. Tests run with a small ALTCHA
+ * cost, so this is quick.
  */
-export async function solveAltcha(app: App, opts: { remoteAddress?: string } = {}): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/altcha/', remoteAddress: opts.remoteAddress });
+export async function solveAltcha(
+  app: App,
+  opts: { remoteAddress?: string; level?: number } = {},
+): Promise<string> {
+  const url = opts.level ? `/api/altcha/?level=${opts.level}` : '/api/altcha/';
+  const res = await app.inject({ method: 'GET', url, remoteAddress: opts.remoteAddress });
   if (res.statusCode !== 200) throw new Error(`GET /api/altcha/ answered ${res.statusCode}: ${res.body}`);
   return solveChallengeToPayload(res.json() as Challenge);
 }

@@ -17,7 +17,8 @@ export function priceListItemOf(item: PriceItem): PriceListItem {
     price: item.price,
     // unset: pricing takes SMETA_PROCENT_SOOTNOSHENIE % of the price for work and services, 0 for materials
     ...(item.installerPrice === null ? {} : { installerPrice: item.installerPrice }),
-    costPrice: item.costPrice,
+    // null: hidden from this user (rights group «Отчёты»); pricing then counts no cost
+    ...(item.costPrice === null ? {} : { costPrice: item.costPrice }),
   };
 }
 

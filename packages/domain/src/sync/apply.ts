@@ -16,7 +16,7 @@ export interface PendingEdits {
 export const recordKey = (table: string, id: number) => `${table}\u0000${id}`;
 
 /** How many failures are kept for the user to read; older ones drop off. */
-const FAILURES_KEPT = 50;
+export const FAILURES_KEPT = 50;
 
 export function indexPending(outbox: readonly OutboxEntry[]): Map<string, PendingEdits> {
   const index = new Map<string, PendingEdits>();
@@ -135,10 +135,13 @@ export async function acknowledgePush(
       if (record?.version === 0) await tx.deleteRecord(entry.table, entry.id);
     }
     const meta = await tx.getMeta();
+    const all = [...meta.failures, ...failures];
+    const dropped = Math.max(0, all.length - FAILURES_KEPT);
     await tx.setMeta({
       ...meta,
       refetch: true,
-      failures: [...meta.failures, ...failures].slice(-FAILURES_KEPT),
+      failures: all.slice(dropped),
+      droppedFailures: (meta.droppedFailures ?? 0) + dropped,
     });
   }
   return { acknowledged: done.size, failures };

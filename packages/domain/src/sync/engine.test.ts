@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyServerChanges, indexPending } from './apply.js';
+import { applyServerChanges, FAILURES_KEPT, indexPending } from './apply.js';
 import type { SyncScheduler } from './backoff.js';
 import { createSyncEngine, type SyncEngineOptions } from './engine.js';
 import { createMemoryStore, type MemoryStore } from './memory-store.js';
@@ -294,6 +294,25 @@ describe('sync engine: pulling', () => {
     await engine.dismissFailure(engine.status.failures[0]!.mutationId);
     expect(engine.status.failures).toEqual([]);
     expect((await store.snapshot()).meta.failures).toEqual([]);
+  });
+});
+
+describe('sync engine: refused changes are never dropped silently', () => {
+  it('keeps the newest failures and counts the ones that fell off, until all are read', async () => {
+    const { engine } = setup();
+    await engine.sync();
+    const extra = 3;
+    for (let i = 0; i < FAILURES_KEPT + extra; i += 1) {
+      await engine.put('clients', null, { name: `№${i}`, bad: 1 });
+    }
+    await engine.sync();
+    expect(engine.status.failures).toHaveLength(FAILURES_KEPT);
+    expect(engine.status.failures[0]!.fields.name).toBe(`№${extra}`);
+    expect(engine.status.droppedFailures).toBe(extra);
+    for (const failure of engine.status.failures.slice(1)) await engine.dismissFailure(failure.mutationId);
+    expect(engine.status.droppedFailures).toBe(extra);
+    await engine.dismissFailure(engine.status.failures[0]!.mutationId);
+    expect(engine.status).toMatchObject({ failures: [], droppedFailures: 0 });
   });
 });
 

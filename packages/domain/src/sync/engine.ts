@@ -9,6 +9,7 @@ import {
   toMutation,
 } from './engine-helpers.js';
 import { SyncUserError, writeLocalChange } from './local-change.js';
+import { SyncBatchRefused, sendBatch } from './push-batch.js';
 import type { Fields, LocalRecord, SyncFailure, SyncPullPage, SyncStore, SyncTransport } from './types.js';
 import { syncTableNames } from './types.js';
 
@@ -29,6 +30,8 @@ export interface SyncStatus {
   retryAt: number | null;
   /** changes the server refused, with its message; kept until dismissed */
   failures: SyncFailure[];
+  /** refused changes no longer kept (the list holds the newest): said so, not dropped silently */
+  droppedFailures: number;
 }
 
 export interface SyncReport {
@@ -94,6 +97,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     lastSyncedAt: null,
     retryAt: null,
     failures: [],
+    droppedFailures: 0,
   };
   const listeners = new Set<(status: SyncStatus) => void>();
   const tableListeners = new Set<(tables: string[]) => void>();
@@ -120,7 +124,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       online = true;
       return answer;
     } catch (error) {
-      online = false;
+      // a batch refused for what it carried was still answered by the server
+      online = error instanceof SyncBatchRefused;
       throw error;
     }
   }
@@ -183,12 +188,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         return taken;
       });
       if (batch.length === 0) return;
-      const answer = await call(() => transport.push(batch.map(toMutation)));
-      const { acknowledged, failures } = await store.transaction((tx) =>
-        acknowledgePush(tx, answer.results, now()),
-      );
-      if (failures.length) tablesChanged(failures.map((f) => f.table));
-      setStatus({ pushed: status.pushed + acknowledged });
+      const acknowledged = await sendBatch(batch, {
+        push: async (entries) => (await call(() => transport.push(entries.map(toMutation)))).results,
+        acknowledge: async (results) => {
+          const answer = await store.transaction((tx) => acknowledgePush(tx, results, now()));
+          if (answer.failures.length) tablesChanged(answer.failures.map((f) => f.table));
+          setStatus({ pushed: status.pushed + answer.acknowledged });
+          return answer.acknowledged;
+        },
+      });
       if (acknowledged === 0) throw new Error('Сервер не подтвердил отправленные изменения');
     }
   }
@@ -253,7 +261,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     setStatus({ phase: 'pulling' });
     await pullAll();
     const meta = await store.transaction((tx) => tx.getMeta());
-    setStatus({ failures: meta.failures });
+    setStatus({ failures: meta.failures, droppedFailures: meta.droppedFailures ?? 0 });
   }
 
   function scheduleRetry() {
@@ -301,11 +309,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   async function dismissFailure(mutationId: string): Promise<void> {
     const meta = await store.transaction(async (tx) => {
       const current = await tx.getMeta();
-      const next = { ...current, failures: current.failures.filter((f) => f.mutationId !== mutationId) };
+      const failures = current.failures.filter((f) => f.mutationId !== mutationId);
+      // with the last one read, the note about older ones has been read too
+      const next = { ...current, failures, droppedFailures: failures.length ? current.droppedFailures : 0 };
       await tx.setMeta(next);
       return next;
     });
-    setStatus({ failures: meta.failures });
+    setStatus({ failures: meta.failures, droppedFailures: meta.droppedFailures ?? 0 });
   }
 
   return {

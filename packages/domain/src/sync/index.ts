@@ -5,4 +5,5 @@ export * from './engine.js';
 export { syncErrorMessage } from './engine-helpers.js';
 export * from './local-change.js';
 export * from './memory-store.js';
+export * from './push-batch.js';
 export * from './types.js';

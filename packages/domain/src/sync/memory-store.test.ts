@@ -27,7 +27,7 @@ describe('memory store', () => {
         await tx.clearRecords([]);
         await tx.addOutbox(entry(2));
         await tx.putTombstone('clients', 9, 9);
-        await tx.setMeta({ cursor: 9, idBlocks: [], refetch: true, failures: [] });
+        await tx.setMeta({ cursor: 9, idBlocks: [], refetch: true, failures: [], droppedFailures: 0 });
         throw new Error('сбой записи');
       }),
     ).rejects.toThrow('сбой записи');

@@ -122,9 +122,17 @@ export interface SyncMeta {
   /** pull from 0 on the next sync (after a rejection the local copy of that record is re-read) */
   refetch: boolean;
   failures: SyncFailure[];
+  /** failures that fell off the kept list (the oldest go first): the user is told how many */
+  droppedFailures: number;
 }
 
-export const emptySyncMeta = (): SyncMeta => ({ cursor: 0, idBlocks: [], refetch: false, failures: [] });
+export const emptySyncMeta = (): SyncMeta => ({
+  cursor: 0,
+  idBlocks: [],
+  refetch: false,
+  failures: [],
+  droppedFailures: 0,
+});
 
 export interface RecordKey {
   table: string;

@@ -1,25 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { companies, loginFailures, users } from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { captchaMessage } from '../../plugins/captcha.js';
+import { captchaLevel, slowdownMs } from './login-guard.js';
 import { type SessionMeta, startSession } from './sessions.js';
 
-/** Failures for one email within the window after which a solved ALTCHA is required. */
-export const CAPTCHA_AFTER_FAILURES = 5;
-/** Failures for one email within the window after which even the right password is refused. */
-export const LOCK_AFTER_FAILURES = 100;
 export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 
 export const WRONG_CREDENTIALS = 'Неверная почта или пароль';
-export const ACCOUNT_LOCKED =
-  'Слишком много неудачных попыток входа. Вход в эту учётную запись закрыт на час — подождите или восстановите пароль по ссылке «Забыли пароль?»';
 
 export type LoginOutcome =
   | { ok: true; accessToken: string; refreshToken: string }
-  | { ok: false; status: 401 | 403 | 429; message: string; captcha?: true };
+  | { ok: false; status: 401 | 403; message: string; captchaLevel?: number };
 
 /** Failures are counted per email as typed, whatever its case, known or not (no hint which exist). */
 const failureKey = (email: string) => email.trim().toLowerCase();
@@ -63,8 +59,9 @@ async function recordFailure(tx: Tx, email: string, ip: string) {
 }
 
 /**
- * Signs a person in by email and password, with the account limits: after 5 failures in an hour a solved
- * ALTCHA is required, after 100 the account refuses every attempt until the hour has passed.
+ * Signs a person in by email and password. An email with recent failures asks for a solved ALTCHA of a
+ * level that grows with them, and its answers come slower (login-guard.ts); nothing ever refuses the right
+ * password with a solved check, so nobody can lock another person out.
  */
 export async function login(
   app: FastifyInstance,
@@ -72,10 +69,13 @@ export async function login(
   meta: SessionMeta,
 ): Promise<LoginOutcome> {
   const failures = await countRecentFailures(app.db, input.email);
-  if (failures >= LOCK_AFTER_FAILURES) return { ok: false, status: 429, message: ACCOUNT_LOCKED };
-  if (failures >= CAPTCHA_AFTER_FAILURES) {
-    const check = await app.captcha.verify(input.altcha);
-    if (check !== 'ok') return { ok: false, status: 401, message: captchaMessage(check), captcha: true };
+  const level = captchaLevel(failures);
+  const wait = slowdownMs(level, app.config.loginSlowdownMaxMs);
+  if (wait > 0) await sleep(wait);
+  if (level > 0) {
+    const check = await app.captcha.verify(input.altcha, level);
+    if (check !== 'ok')
+      return { ok: false, status: 401, message: captchaMessage(check), captchaLevel: level };
   }
 
   const [user] = await app.db
@@ -92,8 +92,13 @@ export async function login(
 
   if (!user || !passwordOk) {
     await recordFailure(app.db, input.email, meta.ip ?? '');
-    const captcha = failures + 1 >= CAPTCHA_AFTER_FAILURES ? { captcha: true as const } : {};
-    return { ok: false, status: 401, message: WRONG_CREDENTIALS, ...captcha };
+    const next = captchaLevel(failures + 1);
+    return {
+      ok: false,
+      status: 401,
+      message: WRONG_CREDENTIALS,
+      ...(next > 0 ? { captchaLevel: next } : {}),
+    };
   }
 
   if (user.companyDeletedAt) {

@@ -1,5 +1,6 @@
 import {
   altchaChallenge,
+  altchaQuery,
   demoLoginResponse,
   errorBody,
   loginBody,
@@ -41,12 +42,15 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Задача ALTCHA «Я не робот»',
-        response: { 200: altchaChallenge, 429: errorBody },
+        description:
+          '`level` (1–4): уровень, который назвал отказ во входе (`captchaLevel`); каждый вдвое труднее.',
+        querystring: altchaQuery,
+        response: { 200: altchaChallenge, 400: errorBody, 429: errorBody },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return app.captcha.challenge();
+      return app.captcha.challenge(request.query.level);
     },
   );
 
@@ -79,16 +83,18 @@ export async function authRoutes(fastify: FastifyInstance) {
         summary: 'Вход по почте и паролю',
         description:
           'Неверная почта или пароль — 401 с `res: false`. После 5 неудачных попыток за час для почты ' +
-          'нужно решённое ALTCHA (`captcha: true` в ответе), после 100 вход закрыт на час (429).',
+          'нужно решённое ALTCHA уровня `captchaLevel` (`captcha: true` в ответе); с числом неудач уровень ' +
+          'растёт и ответ приходит позже, но верный пароль с решённой проверкой впускает всегда.',
         body: loginBody,
-        response: { 200: tokenPair, 400: errorBody, 401: loginFailure, 403: loginFailure, 429: loginFailure },
+        response: { 200: tokenPair, 400: errorBody, 401: loginFailure, 403: loginFailure, 429: errorBody },
       },
     },
     async (request, reply) => {
       const outcome = await login(app, request.body, meta(request));
       if (!outcome.ok) {
-        const { status, message, captcha } = outcome;
-        return reply.code(status).send({ res: false as const, message, ...(captcha ? { captcha } : {}) });
+        const { status, message, captchaLevel } = outcome;
+        const captcha = captchaLevel ? { captcha: true, captchaLevel } : {};
+        return reply.code(status).send({ res: false as const, message, ...captcha });
       }
       return { res: true as const, accessToken: outcome.accessToken, refreshToken: outcome.refreshToken };
     },

@@ -4,8 +4,10 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { calculators } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { canSeeCosts } from '../../lib/rights.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { assertPricingEditor, lockedPlan, planLimits } from '../pricelist/shared.js';
+import { rowsFromWriter } from './costs.js';
 import { assertRowsValid, type CalculatorRow, calculatorWire, mergeRows, plainFields } from './rows.js';
 import { findTemplate } from './templates.js';
 
@@ -23,11 +25,16 @@ async function findCalculator(tx: Tx, companyId: number, id: number): Promise<Ca
   return row;
 }
 
-export async function getCalculator(db: Db, companyId: number, id: number) {
-  return calculatorWire(await findCalculator(db, companyId, id));
+export async function getCalculator(db: Db, auth: AuthContext, companyId: number, id: number) {
+  return calculatorWire(await findCalculator(db, companyId, id), canSeeCosts(auth));
 }
 
-export async function listCalculators(db: Db, companyId: number, page: { offset: number; limit: number }) {
+export async function listCalculators(
+  db: Db,
+  auth: AuthContext,
+  companyId: number,
+  page: { offset: number; limit: number },
+) {
   const where = eq(calculators.companyId, companyId);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(calculators).where(where);
   const rows = await db
@@ -40,7 +47,7 @@ export async function listCalculators(db: Db, companyId: number, page: { offset:
   return {
     res: true as const,
     pagination: { total: count?.n ?? 0 },
-    content: rows.map(calculatorWire),
+    content: rows.map((row) => calculatorWire(row, canSeeCosts(auth))),
     limit: (await planLimits(db, companyId)).calc,
   };
 }
@@ -80,7 +87,8 @@ export async function createCalculator(
     const template = body.templateId ? await findTemplate(tx, companyId, body.templateId) : null;
     const name = body.name ?? template?.name;
     if (!name) throw badRequest('Укажите название калькулятора или шаблон, из которого его сделать');
-    const rows = mergeRows(template?.rows ?? emptyRows, body);
+    const base = template?.rows ?? emptyRows;
+    const rows = rowsFromWriter(auth, base, mergeRows(base, body));
     await assertRowsValid(tx, companyId, rows);
     const [made] = await tx
       .insert(calculators)
@@ -98,7 +106,7 @@ export async function createCalculator(
       .returning();
     return body.default === 1 ? makeDefault(tx, companyId, made!) : made!;
   });
-  return calculatorWire(row);
+  return calculatorWire(row, canSeeCosts(auth));
 }
 
 async function makeDefault(tx: Tx, companyId: number, row: CalculatorRow): Promise<CalculatorRow> {
@@ -133,7 +141,7 @@ export async function updateCalculator(
   const row = await db.transaction(async (tx) => {
     await lockedPlan(tx, companyId);
     const current = await findCalculator(tx, companyId, id);
-    const rows = mergeRows(current.rows, body);
+    const rows = rowsFromWriter(auth, current.rows, mergeRows(current.rows, body));
     await assertRowsValid(tx, companyId, rows);
     const [updated] = await tx
       .update(calculators)
@@ -144,7 +152,7 @@ export async function updateCalculator(
     if (body.default === 0) return clearDefault(tx, companyId, updated!);
     return updated!;
   });
-  return calculatorWire(row);
+  return calculatorWire(row, canSeeCosts(auth));
 }
 
 /** PATCH calculator/{id}/default: 1 makes it the only default, 0 leaves the company without one. */
@@ -160,7 +168,7 @@ export async function setDefault(db: Db, auth: AuthContext, companyId: number, i
       .from(calculators)
       .where(eq(calculators.companyId, companyId))
       .orderBy(asc(calculators.id));
-    return { res: true as const, data: { calc: calculatorWire(row), test } };
+    return { res: true as const, data: { calc: calculatorWire(row, canSeeCosts(auth)), test } };
   });
 }
 

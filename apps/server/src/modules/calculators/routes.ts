@@ -19,6 +19,7 @@ import {
 } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canSeeCosts } from '../../lib/rights.js';
 import { companyOf } from '../../plugins/auth.js';
 import { errors, registerCompanyRowRoutes } from '../company-row-routes.js';
 import { bodyId } from '../pricelist/shared.js';
@@ -44,10 +45,11 @@ export async function calcTemplateRoutes(app: FastifyInstance) {
     list: {
       query: calcListQuery,
       answer: calcTemplateListAnswer,
-      run: ({ db, companyId }, query) => listTemplates(db, companyId, query),
+      run: ({ db, auth, companyId }, query) => listTemplates(db, auth, companyId, query),
     },
     one: calcTemplateAnswer,
-    get: async ({ db, companyId }, id) => templateWire(await findTemplate(db, companyId, id)),
+    get: async ({ db, auth, companyId }, id) =>
+      templateWire(await findTemplate(db, companyId, id), canSeeCosts(auth)),
     create: {
       body: calcTemplateCreateBody,
       run: ({ db, auth, companyId }, body) => createTemplate(db, auth, companyId, body),
@@ -79,10 +81,10 @@ export async function calculatorRoutes(fastify: FastifyInstance) {
     list: {
       query: calcListQuery,
       answer: calculatorListAnswer,
-      run: ({ db, companyId }, query) => listCalculators(db, companyId, query),
+      run: ({ db, auth, companyId }, query) => listCalculators(db, auth, companyId, query),
     },
     one: calculatorAnswer,
-    get: ({ db, companyId }, id) => getCalculator(db, companyId, id),
+    get: ({ db, auth, companyId }, id) => getCalculator(db, auth, companyId, id),
     create: {
       body: calculatorCreateBody,
       run: ({ db, auth, companyId }, body) => createCalculator(db, auth, companyId, body),

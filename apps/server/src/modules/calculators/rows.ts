@@ -11,11 +11,13 @@ import type { calcTemplates, calculators } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { allItems, toDomainItem } from '../pricelist/repository.js';
 import { stampOf } from '../pricelist/shared.js';
+import { rowsForReader } from './costs.js';
 
 export type TemplateRow = typeof calcTemplates.$inferSelect;
 export type CalculatorRow = typeof calculators.$inferSelect;
 
-export function templateWire(row: TemplateRow): CalcTemplateWire {
+/** `costs` false: the rows' own cost prices are left out (costs.ts). */
+export function templateWire(row: TemplateRow, costs: boolean): CalcTemplateWire {
   return {
     id: row.id,
     name: row.name,
@@ -23,13 +25,13 @@ export function templateWire(row: TemplateRow): CalcTemplateWire {
     currency: row.currency,
     schema: row.schema,
     sales: row.sales,
-    ...row.rows,
+    ...rowsForReader(row.rows, costs),
     timestamp: stampOf(row.updatedAt),
   };
 }
 
-export function calculatorWire(row: CalculatorRow): CalculatorWire {
-  return { ...templateWire(row), default: row.default, templateId: row.templateId };
+export function calculatorWire(row: CalculatorRow, costs: boolean): CalculatorWire {
+  return { ...templateWire(row, costs), default: row.default, templateId: row.templateId };
 }
 
 /** The groups a body carries, over the stored ones. */

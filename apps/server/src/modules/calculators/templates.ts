@@ -4,8 +4,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { calcTemplates, calculators } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { canSeeCosts } from '../../lib/rights.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { assertPricingEditor, lockedPlan, planLimits } from '../pricelist/shared.js';
+import { rowsFromWriter } from './costs.js';
 import { assertRowsValid, mergeRows, plainFields, type TemplateRow, templateWire } from './rows.js';
 
 export const TEMPLATE_NOT_FOUND = 'Шаблон калькулятора не найден';
@@ -22,7 +24,12 @@ export async function findTemplate(tx: Tx, companyId: number, id: number): Promi
   return row;
 }
 
-export async function listTemplates(db: Db, companyId: number, page: { offset: number; limit: number }) {
+export async function listTemplates(
+  db: Db,
+  auth: AuthContext,
+  companyId: number,
+  page: { offset: number; limit: number },
+) {
   const where = eq(calcTemplates.companyId, companyId);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(calcTemplates).where(where);
   const rows = await db
@@ -35,7 +42,7 @@ export async function listTemplates(db: Db, companyId: number, page: { offset: n
   return {
     res: true as const,
     pagination: { total: count?.n ?? 0 },
-    content: rows.map(templateWire),
+    content: rows.map((row) => templateWire(row, canSeeCosts(auth))),
     limit: (await planLimits(db, companyId)).templateCalc,
   };
 }
@@ -62,7 +69,8 @@ export async function createTemplate(
           'Чтобы добавить шаблон, перейдите на другой тариф или удалите ненужный.',
       );
     }
-    const { name, type, currency, schema, sales, ...groups } = body;
+    const { name, type, currency, schema, sales, ...given } = body;
+    const groups = rowsFromWriter(auth, null, given);
     await assertRowsValid(tx, companyId, groups);
     const [made] = await tx
       .insert(calcTemplates)
@@ -70,7 +78,7 @@ export async function createTemplate(
       .returning();
     return made!;
   });
-  return templateWire(row);
+  return templateWire(row, canSeeCosts(auth));
 }
 
 export async function updateTemplate(
@@ -83,7 +91,7 @@ export async function updateTemplate(
   assertPricingEditor(auth, WHAT);
   const row = await db.transaction(async (tx) => {
     const current = await findTemplate(tx, companyId, id);
-    const rows = mergeRows(current.rows, body);
+    const rows = rowsFromWriter(auth, current.rows, mergeRows(current.rows, body));
     await assertRowsValid(tx, companyId, rows);
     const [updated] = await tx
       .update(calcTemplates)
@@ -92,7 +100,7 @@ export async function updateTemplate(
       .returning();
     return updated!;
   });
-  return templateWire(row);
+  return templateWire(row, canSeeCosts(auth));
 }
 
 /** Deletes a template; calculators made from it keep their rows and lose the link. */

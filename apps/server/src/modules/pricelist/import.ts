@@ -6,6 +6,8 @@ import {
   priceItemCreateBody,
 } from '@glad/contracts';
 import type { Db } from '../../db/client.js';
+import { forbidden } from '../../lib/errors.js';
+import { COSTS_RIGHT, canSeeCosts } from '../../lib/rights.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { allItems, nextSort, type PriceRow, type PriceValues } from './repository.js';
 import { insertItem, lockPriceList, newUid, writeItem } from './service.js';
@@ -32,7 +34,7 @@ const text = (value: string | number | null | undefined) =>
 /** A sheet row as an item, or the Russian reason it is not one. `kind` null: the column was left blank. */
 function parseRow(
   cells: SheetRow['cells'],
-): { ok: true; item: PriceValues; kindGiven: boolean } | { ok: false; message: string } {
+): { ok: true; item: PriceValues; kindGiven: boolean; costGiven: boolean } | { ok: false; message: string } {
   const kindText = text(cells.kind).trim();
   const kind = kindText === '' ? null : parsePriceKind(kindText);
   if (kindText !== '' && !kind) {
@@ -79,6 +81,7 @@ function parseRow(
   return {
     ok: true,
     kindGiven: kind !== null,
+    costGiven: 'costPrice' in cells,
     item: {
       uid: item.uid ?? '',
       name: item.name,
@@ -115,6 +118,7 @@ export async function importPriceRows(
   rows: SheetRow[],
 ): Promise<PriceImportAnswer> {
   assertPricingEditor(auth, 'Прайс-лист');
+  if (!canSeeCosts(auth) && rows.some((r) => 'costPrice' in r.cells)) throw forbidden(COSTS_RIGHT);
   const report: Report[] = await db.transaction(async (tx) => {
     await lockPriceList(tx, companyId);
     const existing = await allItems(tx, companyId);
@@ -155,9 +159,11 @@ export async function importPriceRows(
         if (target) seenUids.set(target.uid, number);
       }
       if (target) {
-        // a sheet without the «Тип» column (or a blank cell) leaves the item's kind as it is
+        // a sheet without the «Тип» column (or a blank cell) leaves the item's kind as it is, and one
+        // without the «Себестоимость» column its cost price (an export for someone who does not see it)
         const kind = parsed.kindGiven ? item.kind : target.kind;
-        const next = { ...item, kind, uid: target.uid, sort: target.sort };
+        const costPrice = parsed.costGiven ? item.costPrice : target.costPrice;
+        const next = { ...item, kind, costPrice, uid: target.uid, sort: target.sort };
         if (same(target, next)) {
           out.push({ row: number, status: 'unchanged', uid: target.uid, name: item.name, message: null });
           continue;

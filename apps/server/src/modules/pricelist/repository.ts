@@ -28,7 +28,8 @@ export function resolvedInstallerPrice(row: PriceRow, share: number): number {
   return defaultInstallerPrice(row.price, { SMETA_PROCENT_SOOTNOSHENIE: share }, row.kind);
 }
 
-export function toWire(row: PriceRow, share: number): PriceItem {
+/** The item as it travels; `costs` false: the cost price is hidden from this user (null). */
+export function toWire(row: PriceRow, share: number, costs = true): PriceItem {
   return {
     id: row.id,
     uid: row.uid,
@@ -39,7 +40,7 @@ export function toWire(row: PriceRow, share: number): PriceItem {
     price: row.price,
     installerPrice: row.installerPrice,
     installerPriceResolved: resolvedInstallerPrice(row, share),
-    costPrice: row.costPrice,
+    costPrice: costs ? row.costPrice : null,
     sort: row.sort,
     timestamp: stampOf(row.updatedAt),
   };

@@ -13,6 +13,7 @@ import {
 } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canSeeCosts } from '../../lib/rights.js';
 import { readUploadedFile } from '../../lib/upload.js';
 import { companyOf } from '../../plugins/auth.js';
 import { errors, registerCompanyRowRoutes } from '../company-row-routes.js';
@@ -36,8 +37,9 @@ export async function priceListRoutes(fastify: FastifyInstance) {
   app.get('/pricelist/export/', { schema: { tags, response: { ...errors } } }, async (request, reply) => {
     const companyId = companyOf(request);
     const share = await installerShare(app.db, companyId);
-    const items = (await allItems(app.db, companyId)).map((row) => toWire(row, share));
-    const book = await writePriceBook(items);
+    const costs = canSeeCosts(request.auth);
+    const items = (await allItems(app.db, companyId)).map((row) => toWire(row, share, costs));
+    const book = await writePriceBook(items, { costs });
     const name = encodeURIComponent('Прайс-лист.xlsx');
     reply
       .header('content-type', XLSX_MIME)
@@ -69,10 +71,10 @@ export async function priceListRoutes(fastify: FastifyInstance) {
     list: {
       query: priceListQuery,
       answer: priceListAnswer,
-      run: ({ db, companyId }, query) => listItems(db, companyId, query),
+      run: ({ db, auth, companyId }, query) => listItems(db, auth, companyId, query),
     },
     one: priceItemAnswer,
-    get: ({ db, companyId }, id) => getItem(db, companyId, id),
+    get: ({ db, auth, companyId }, id) => getItem(db, auth, companyId, id),
     create: {
       body: priceItemCreateBody,
       run: ({ db, auth, companyId }, body) => createItem(db, auth, companyId, body),

@@ -9,9 +9,10 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { priceItems } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { COSTS_RIGHT, canSeeCosts } from '../../lib/rights.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { isUniqueViolation } from '../users/repository.js';
 import {
   categoriesOf,
   countItems,
@@ -37,21 +38,22 @@ export const tooManyItems = () => `В прайс-листе может быть 
 export const newUid = () => `item-${randomBytes(4).toString('hex')}`;
 
 /** A page of the price list with the total and every category the company uses. */
-export async function listItems(db: Db, companyId: number, query: PriceListQuery) {
+export async function listItems(db: Db, auth: AuthContext, companyId: number, query: PriceListQuery) {
   const page = await pageItems(db, companyId, query);
   const share = await installerShare(db, companyId);
+  const costs = canSeeCosts(auth);
   return {
     res: true as const,
     pagination: { total: page.total },
-    content: page.rows.map((row) => toWire(row, share)),
+    content: page.rows.map((row) => toWire(row, share, costs)),
     categories: await categoriesOf(db, companyId),
   };
 }
 
-export async function getItem(db: Db, companyId: number, id: number) {
+export async function getItem(db: Db, auth: AuthContext, companyId: number, id: number) {
   const row = await findItem(db, companyId, id);
   if (!row) throw notFound(ITEM_NOT_FOUND);
-  return toWire(row, await installerShare(db, companyId));
+  return toWire(row, await installerShare(db, companyId), canSeeCosts(auth));
 }
 
 /** Inserts an item (uid free, limit checked by the caller's transaction). */
@@ -70,6 +72,7 @@ export async function lockPriceList(tx: Tx, companyId: number) {
 
 export async function createItem(db: Db, auth: AuthContext, companyId: number, body: PriceItemCreateBody) {
   assertPricingEditor(auth, WHAT);
+  if (body.costPrice !== 0 && !canSeeCosts(auth)) throw forbidden(COSTS_RIGHT);
   try {
     const row = await db.transaction(async (tx) => {
       await lockPriceList(tx, companyId);
@@ -88,7 +91,7 @@ export async function createItem(db: Db, auth: AuthContext, companyId: number, b
         sort: body.sort ?? (await nextSort(tx, companyId)),
       });
     });
-    return toWire(row, await installerShare(db, companyId));
+    return toWire(row, await installerShare(db, companyId), canSeeCosts(auth));
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(uidTaken(body.uid ?? ''));
     throw err;
@@ -155,9 +158,11 @@ export async function updateItem(
       await lockPriceList(tx, companyId);
       const current = await findItem(tx, companyId, id);
       if (!current) throw notFound(ITEM_NOT_FOUND);
+      const costChanges = body.costPrice !== undefined && body.costPrice !== current.costPrice;
+      if (costChanges && !canSeeCosts(auth)) throw forbidden(COSTS_RIGHT);
       return writeItem(tx, companyId, current, mergedItem(current, body));
     });
-    return toWire(row, await installerShare(db, companyId));
+    return toWire(row, await installerShare(db, companyId), canSeeCosts(auth));
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(uidTaken(body.uid ?? ''));
     throw err;

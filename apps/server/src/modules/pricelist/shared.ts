@@ -1,3 +1,4 @@
+import { PRICING_GROUP } from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { companies, tariffs } from '../../db/schema/index.js';
@@ -6,9 +7,6 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { canManageCompany } from '../users/permissions.js';
 
 /* Helpers shared by the pricing modules: pricelist, calculators, smeta-templates, expenses. */
-
-/** Rights group '6' «Прайс-лист и калькуляторы» (users.ts). */
-export const PRICING_GROUP = '6';
 
 /** Price list, calculator templates and calculators change: the owner, an admin or group '6'. */
 export function assertPricingEditor(auth: AuthContext, what: string) {

@@ -1,6 +1,7 @@
 import { MAX_PRICE_ITEMS, type PriceItem, priceKindNames, priceUnitNames } from '@glad/contracts';
 import ExcelJS from 'exceljs';
 import { badRequest, HttpError } from '../../lib/errors.js';
+import { inspectZip, type ZipRefusal } from '../../lib/zip-guard.js';
 
 /*
  * The price list as an Excel book (exceljs): one sheet «Прайс-лист» with Russian headers, money in
@@ -73,17 +74,18 @@ const notes = [
     'Цена монтажника',
     'Пусто — для работы и услуги доля монтажника из настроек смет (30 % от цены для клиента, если не меняли), для материала 0.',
   ],
-  ['Себестоимость', 'Пусто — 0.'],
+  ['Себестоимость', 'Пусто — 0. Без столбца — себестоимость позиций не меняется.'],
 ];
 
 const roubles = (item: PriceItem, value: number) => (item.unit === 'percent' ? value : value / 100);
 
-/** The book of the given items, in their order. */
-export async function writePriceBook(items: PriceItem[]): Promise<Buffer> {
+/** The book of the given items, in their order; without `costs` the cost price column is left out. */
+export async function writePriceBook(items: PriceItem[], { costs }: { costs: boolean }): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Гладь';
   const sheet = book.addWorksheet(SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
+  const shown = costs ? columns : columns.filter((c) => c.key !== 'costPrice');
+  sheet.columns = shown.map((c) => ({
     header: c.title,
     key: c.key,
     width: c.width,
@@ -99,54 +101,51 @@ export async function writePriceBook(items: PriceItem[]): Promise<Buffer> {
       kind: priceKindNames[item.kind],
       price: roubles(item, item.price),
       installerPrice: item.installerPrice === null ? null : roubles(item, item.installerPrice),
-      costPrice: roubles(item, item.costPrice),
+      ...(costs && item.costPrice !== null ? { costPrice: roubles(item, item.costPrice) } : {}),
     });
   }
   const help = book.addWorksheet('Пояснения');
   help.columns = [{ width: 20 }, { width: 100 }];
-  for (const line of notes) help.addRow(line);
+  for (const line of notes) if (costs || line[0] !== 'Себестоимость') help.addRow(line);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 /* ---------- reading ---------- */
 
-const MAX_UNZIPPED = 64 * 1024 * 1024;
+/**
+ * What an uploaded book may unpack to. The largest legitimate one — MAX_PRICE_ITEMS rows of the longest
+ * names and categories, as our own export writes it — unpacks to 4.8 MB (237 KB packed); a book saved by
+ * Excel with styles and a few more sheets stays within three times that.
+ */
+export const MAX_UNPACKED_BYTES = 16 * 1024 * 1024;
+/** Parts of the ZIP: a book has a dozen or two; thousands only in a crafted file. */
 const MAX_ENTRIES = 2000;
 
+const NOT_XLSX = 'Файл не является книгой Excel (.xlsx)';
+const CORRUPT = 'Файл повреждён: не удалось прочитать книгу Excel';
+
+const refusals: Record<ZipRefusal, [status: number, message: string]> = {
+  'not-zip': [415, NOT_XLSX],
+  'too-many-entries': [415, 'В книге слишком много частей'],
+  'too-big': [
+    413,
+    `Книга слишком велика в распакованном виде: больше ${MAX_UNPACKED_BYTES / 1024 / 1024} МБ`,
+  ],
+  unsupported: [415, 'Книга сохранена в неподдерживаемом виде: зашифрована или сжата иначе'],
+  corrupt: [400, CORRUPT],
+};
+const refuse = (reason: ZipRefusal) => new HttpError(...refusals[reason]);
+
 /**
- * Whether the bytes are an XLSX package: a ZIP whose central directory lists the workbook parts, with a
- * bounded unpacked size (so a small «zip bomb» is refused before anything is inflated).
+ * Refuses (a Russian 4xx) bytes that are not an XLSX package, or that would unpack beyond the limits —
+ * counted by really inflating them (lib/zip-guard.ts), so a «zip bomb» is stopped after a few MB.
  */
-export function xlsxProblem(data: Buffer): string | null {
-  const NOT_XLSX = 'Файл не является книгой Excel (.xlsx)';
-  if (data.length < 22 || data.readUInt32LE(0) !== 0x04034b50) return NOT_XLSX;
-  let end = -1;
-  for (let i = data.length - 22; i >= Math.max(0, data.length - 22 - 65_535); i--) {
-    if (data.readUInt32LE(i) === 0x06054b50) {
-      end = i;
-      break;
-    }
+export async function assertSafeBook(data: Buffer): Promise<void> {
+  const verdict = await inspectZip(data, { maxEntries: MAX_ENTRIES, maxUnpackedBytes: MAX_UNPACKED_BYTES });
+  if (!verdict.ok) throw refuse(verdict.reason);
+  if (!verdict.names.has('[Content_Types].xml') || !verdict.names.has('xl/workbook.xml')) {
+    throw refuse('not-zip');
   }
-  if (end < 0) return NOT_XLSX;
-  const entries = data.readUInt16LE(end + 10);
-  let at = data.readUInt32LE(end + 16);
-  if (entries > MAX_ENTRIES) return 'В книге слишком много частей';
-  let unpacked = 0;
-  const names = new Set<string>();
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return NOT_XLSX;
-    const size = data.readUInt32LE(at + 24);
-    const nameLength = data.readUInt16LE(at + 28);
-    const extra = data.readUInt16LE(at + 30);
-    const comment = data.readUInt16LE(at + 32);
-    if (at + 46 + nameLength > data.length) return NOT_XLSX;
-    names.add(data.toString('utf8', at + 46, at + 46 + nameLength));
-    unpacked += size;
-    if (size === 0xffffffff || unpacked > MAX_UNZIPPED) return 'Книга слишком велика в распакованном виде';
-    at += 46 + nameLength + extra + comment;
-  }
-  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) return NOT_XLSX;
-  return null;
 }
 
 /** A data row of the sheet: its Excel row number and the cells of the columns found. */
@@ -174,13 +173,12 @@ const headerKey = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').spli
 
 /** The data rows of the first sheet; 400 with a Russian message when it has no usable header. */
 export async function readPriceBook(data: Buffer): Promise<SheetRow[]> {
-  const problem = xlsxProblem(data);
-  if (problem) throw new HttpError(415, problem);
+  await assertSafeBook(data);
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(data as unknown as ExcelJS.Buffer);
   } catch {
-    throw badRequest('Файл повреждён: не удалось прочитать книгу Excel');
+    throw badRequest(CORRUPT);
   }
   const sheet = book.worksheets[0];
   if (!sheet) throw badRequest('В книге нет ни одного листа');

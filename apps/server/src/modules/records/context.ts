@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { type Access, loadAccess } from '../../lib/rights.js';
 
 /** Raises the company's change counter; the row lock it takes orders the company's writes. */
 async function bumpVersion(tx: Tx, companyId: number): Promise<number> {
@@ -25,17 +26,20 @@ export class WriteCtx {
     readonly tx: Tx,
     readonly companyId: number,
     readonly userId: number,
+    /** the writer's rights: what records/access.ts lets this write change */
+    readonly access: Access,
     private readonly state: { pending: number | null },
   ) {}
 
-  static async begin(tx: Tx, companyId: number, userId: number): Promise<WriteCtx> {
+  /** `access`: the writer's rights as the request carried them; read from the user row when not given. */
+  static async begin(tx: Tx, companyId: number, userId: number, access?: Access): Promise<WriteCtx> {
     const first = await bumpVersion(tx, companyId);
-    return new WriteCtx(tx, companyId, userId, { pending: first });
+    return new WriteCtx(tx, companyId, userId, access ?? (await loadAccess(tx, userId)), { pending: first });
   }
 
   /** The same write, inside a savepoint. */
   withTx(tx: Tx): WriteCtx {
-    return new WriteCtx(tx, this.companyId, this.userId, this.state);
+    return new WriteCtx(tx, this.companyId, this.userId, this.access, this.state);
   }
 
   /** The version for the next changed row. */
@@ -49,7 +53,13 @@ export class WriteCtx {
   }
 }
 
-/** Runs `fn` in one write transaction of the company. */
-export function withWrite<T>(db: Db, companyId: number, userId: number, fn: (ctx: WriteCtx) => Promise<T>) {
-  return db.transaction(async (tx) => fn(await WriteCtx.begin(tx, companyId, userId)));
+/** Runs `fn` in one write transaction of the company, with the writer's rights (read when not given). */
+export function withWrite<T>(
+  db: Db,
+  companyId: number,
+  userId: number,
+  fn: (ctx: WriteCtx) => Promise<T>,
+  access?: Access,
+) {
+  return db.transaction(async (tx) => fn(await WriteCtx.begin(tx, companyId, userId, access)));
 }

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import { clients, drafts, projects } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import type { Access } from '../../lib/rights.js';
 import { companyOf } from '../../plugins/auth.js';
 import { withWrite } from './context.js';
 import { allocateId } from './ids.js';
@@ -18,14 +19,16 @@ import { deleteRecord, findRow, putRecord } from './write.js';
 
 type Wire = Record<string, unknown>;
 
-/** Who writes: the caller's company and user. */
+/** Who writes: the caller's company and user, and the rights the request was authorised with. */
 export interface Who {
   companyId: number;
   userId: number;
+  access?: Access;
 }
 export const who = (request: FastifyRequest): Who => ({
   companyId: companyOf(request),
   userId: request.auth.userId,
+  access: request.auth,
 });
 
 export const liveWhere = (def: TableDef, companyId: number) =>
@@ -78,44 +81,62 @@ export async function wireByIds(db: Db, def: TableDef, companyId: number, ids: n
 export async function createRecord(
   db: Db,
   def: TableDef,
-  { companyId, userId }: Who,
+  { companyId, userId, access }: Who,
   body: Record<string, unknown>,
 ) {
   const { id, ...fields } = body;
-  return withWrite(db, companyId, userId, async (ctx) => {
-    const given = typeof id === 'number';
-    const result = await putRecord(ctx, def, {
-      id: given ? id : await allocateId(ctx),
-      fields,
-      mode: 'create',
-      allocated: !given,
-    });
-    return toWire(def, result.row);
-  });
+  return withWrite(
+    db,
+    companyId,
+    userId,
+    async (ctx) => {
+      const given = typeof id === 'number';
+      const result = await putRecord(ctx, def, {
+        id: given ? id : await allocateId(ctx),
+        fields,
+        mode: 'create',
+        allocated: !given,
+      });
+      return toWire(def, result.row);
+    },
+    access,
+  );
 }
 
 /** PUT: changes the given fields of a live record. */
 export async function updateRecord(
   db: Db,
   def: TableDef,
-  { companyId, userId }: Who,
+  { companyId, userId, access }: Who,
   id: number,
   fields: Record<string, unknown>,
 ) {
-  return withWrite(db, companyId, userId, async (ctx) => {
-    await getLive(ctx.tx, def, companyId, id);
-    const result = await putRecord(ctx, def, { id, fields, mode: 'update' });
-    return toWire(def, result.row);
-  });
+  return withWrite(
+    db,
+    companyId,
+    userId,
+    async (ctx) => {
+      await getLive(ctx.tx, def, companyId, id);
+      const result = await putRecord(ctx, def, { id, fields, mode: 'update' });
+      return toWire(def, result.row);
+    },
+    access,
+  );
 }
 
 /** DELETE: into the trash. */
-export async function removeRecord(db: Db, def: TableDef, { companyId, userId }: Who, id: number) {
-  return withWrite(db, companyId, userId, async (ctx) => {
-    await getLive(ctx.tx, def, companyId, id);
-    const result = await deleteRecord(ctx, def, id);
-    return { res: true as const, id, version: result.version };
-  });
+export async function removeRecord(db: Db, def: TableDef, { companyId, userId, access }: Who, id: number) {
+  return withWrite(
+    db,
+    companyId,
+    userId,
+    async (ctx) => {
+      await getLive(ctx.tx, def, companyId, id);
+      const result = await deleteRecord(ctx, def, id);
+      return { res: true as const, id, version: result.version };
+    },
+    access,
+  );
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { assertMayErase, assertMayPut, assertMayRemove, ownFields } from './access.js';
 import type { WriteCtx } from './context.js';
 import { afterWrite, keptColumns } from './derive.js';
 import { companyHoldsId, idInUse } from './ids.js';
@@ -130,8 +131,9 @@ async function insertRecord(ctx: WriteCtx, def: TableDef, input: PutInput, field
   }
   const required = requiredOnCreate[def.name];
   if (required && !fields[required.field]) throw badRequest(required.message);
-  const values = { ...defaultsFor(def), ...fields };
+  const values = { ...defaultsFor(def), ...fields, ...ownFields(ctx, def, fields) };
   checkRecordSize(def, values);
+  await assertMayPut(ctx, def, null, values, values);
   await checkRefs(ctx.tx, ctx.companyId, def, values);
   const version = await ctx.nextVersion();
   const keys = Object.keys(values);
@@ -175,6 +177,7 @@ export async function putRecord(ctx: WriteCtx, def: TableDef, input: PutInput): 
   const keys = Object.keys(changed);
   if (keys.length === 0) return { row, version: row.version, changed: false };
   checkRecordSize(def, { ...current, ...changed });
+  await assertMayPut(ctx, def, row, { ...current, ...changed }, changed);
   await checkRefs(ctx.tx, ctx.companyId, def, changed);
 
   const version = await ctx.nextVersion();
@@ -242,6 +245,7 @@ export async function deleteRecord(
     return { row: created as Row, version, changed: true };
   }
   if (row.deleted_at) return { row, version: row.version, changed: false };
+  await assertMayRemove(ctx, def, row);
   const version = await ctx.nextVersion();
   const [updated] = await ctx.tx
     .update(table)
@@ -262,6 +266,7 @@ export async function restoreRecord(ctx: WriteCtx, def: TableDef, id: number): P
   const table = def.table;
   const row = await findRow(ctx.tx, def, ctx.companyId, id);
   if (!row?.deleted_at || row.erased_at) throw notFound('Запись не найдена в корзине');
+  await assertMayRemove(ctx, def, row);
   const version = await ctx.nextVersion();
   const [updated] = await ctx.tx
     .update(table)
@@ -283,6 +288,7 @@ export async function restoreRecord(ctx: WriteCtx, def: TableDef, id: number): P
  * deleted, so nothing they see changes and no version is taken) until the purge removes it.
  */
 export async function eraseRecord(ctx: WriteCtx, def: TableDef, id: number) {
+  assertMayErase(ctx, def);
   const table = def.table;
   const row = await findRow(ctx.tx, def, ctx.companyId, id);
   if (!row?.deleted_at || row.erased_at) throw notFound('Запись не найдена в корзине');

@@ -28,7 +28,7 @@ export async function statusRoutes(fastify: FastifyInstance) {
     { schema: { tags, body: statusSaveBody, response: { 200: statusAnswer, ...errors } } },
     async (request) => ({
       res: true as const,
-      content: await saveStatus(app.db, companyOf(request), request.body),
+      content: await saveStatus(app.db, request.auth, companyOf(request), request.body),
     }),
   );
 
@@ -54,7 +54,7 @@ export async function statusRoutes(fastify: FastifyInstance) {
     '/statuses/:id',
     { schema: { tags, params: statusIdParam, response: { 200: okBody, ...errors } } },
     async (request) => {
-      await deleteStatus(app.db, companyOf(request), request.params.id);
+      await deleteStatus(app.db, request.auth, companyOf(request), request.params.id);
       return { res: true as const };
     },
   );

@@ -1,10 +1,11 @@
-import type { StatusGroup, statusSaveBody } from '@glad/contracts';
+import { RECORDS_GROUP, type StatusGroup, type statusSaveBody } from '@glad/contracts';
 import { pluralRu } from '@glad/domain';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { statuses } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { type Access, requireRight } from '../../lib/rights.js';
 import {
   clearFromTrashedProjects,
   countInGroup,
@@ -33,8 +34,12 @@ export async function statusById(db: Db, companyId: number, id: number) {
   return toStatus(row);
 }
 
+/** Statuses are the whole company's workflow: the owner's, or rights group «Клиенты и объекты» (0023). */
+const STATUSES_RIGHT = 'Статусы может менять владелец или сотрудник с правом «Клиенты и объекты»';
+
 /** Creates a status, or changes one when the body has an id (its group stays). */
-export function saveStatus(db: Db, companyId: number, body: z.output<typeof statusSaveBody>) {
+export function saveStatus(db: Db, access: Access, companyId: number, body: z.output<typeof statusSaveBody>) {
+  requireRight(access, RECORDS_GROUP, STATUSES_RIGHT);
   return db.transaction(async (tx) => {
     if (body.id !== undefined) {
       const row = await findStatus(tx, companyId, body.id);
@@ -82,7 +87,8 @@ const objects = ['объекту', 'объектам', 'объектам'] as co
  * Deletes a status that no live project shows; one in use is refused, so no project silently loses its
  * status (the user picks another one for them first).
  */
-export function deleteStatus(db: Db, companyId: number, id: number) {
+export function deleteStatus(db: Db, access: Access, companyId: number, id: number) {
+  requireRight(access, RECORDS_GROUP, STATUSES_RIGHT);
   return db.transaction(async (tx) => {
     const row = await findStatus(tx, companyId, id);
     if (!row) throw notFound('Статус не найден');

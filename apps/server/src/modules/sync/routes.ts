@@ -68,13 +68,17 @@ export async function syncRoutes(fastify: FastifyInstance) {
     api.post(
       '/sync/push/',
       {
-        schema: { tags: ['sync'], body: pushBody, response: { 200: pushResponse, ...errors } },
+        schema: {
+          tags: ['sync'],
+          body: pushBody,
+          response: { 200: pushResponse, 503: errorBody, ...errors },
+        },
         // A bad text in one mutation rejects that mutation alone (records/write.ts checks each one).
         config: { bodyCheckedPerItem: true },
       },
       async (request) => ({
         res: true as const,
-        results: await push(app.db, who(request), request.body.mutations),
+        results: await push(app.db, who(request), request.body.mutations, request.log),
       }),
     );
 

@@ -1,5 +1,6 @@
 import type { Mutation, MutationResult, PullResponse } from '@glad/contracts';
 import type { Db } from '../../db/client.js';
+import { isRefusedData, isTransientDbError, sqlState } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/errors.js';
 import { WriteCtx } from '../records/context.js';
 import { reserveIds } from '../records/ids.js';
@@ -39,18 +40,48 @@ async function applyOne(ctx: WriteCtx, m: Mutation): Promise<StoredResult> {
   return { status: 'applied', version: result.version };
 }
 
+/** Said for a mutation the database refused to hold (a character or value PostgreSQL cannot store). */
+export const REFUSED_DATA = 'Сервер не может сохранить эти данные: в них недопустимые символы или значения';
+/** Said for a mutation that failed in a way nobody foresaw (logged for the developers). */
+export const UNEXPECTED_FAILURE = 'Сервер не смог сохранить это изменение из-за внутренней ошибки';
+/** The push as a whole failed for a reason of the moment: the device sends it again later. */
+export const TRY_LATER = 'Сервер временно не может сохранить изменения, они будут отправлены позже';
+
+/** Where the unexpected failures of single mutations are reported (the request's logger). */
+export interface PushLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * The answer a failed mutation keeps. Our own refusals carry their message; data the database refused is
+ * the mutation's fault too; anything else is a bug, logged, and still only this mutation's failure. A
+ * failure of the moment (a lost connection, a deadlock) says nothing about the mutation: it is thrown on,
+ * so the push answers 503 and the device sends the rest again later instead of losing a good change.
+ */
+function rejection(error: unknown, m: Mutation, log: PushLog): StoredResult {
+  if (error instanceof HttpError) return { status: 'rejected', message: error.message };
+  if (isTransientDbError(error)) throw new HttpError(503, TRY_LATER);
+  const refused = isRefusedData(error);
+  const where = { mutationId: m.mutationId, table: m.table, id: m.id, op: m.op, sqlState: sqlState(error) };
+  log.error(
+    { err: error, ...where },
+    refused ? 'sync mutation refused by the database' : 'sync mutation failed',
+  );
+  return { status: 'rejected', message: refused ? REFUSED_DATA : UNEXPECTED_FAILURE };
+}
+
 /**
  * Push: each mutation in its own transaction, in order. Its id is looked up and stored in the same
  * transaction as its change, under the company lock, so it is applied at most once however often it is
- * sent. A refused mutation (bad data, a deleted record, a foreign id) is rolled back to a savepoint and
- * answered 'rejected' with a Russian message, without stopping the ones after it; its answer is stored
- * too, so a replay answers the same.
+ * sent. A mutation that fails in any way (bad data, a deleted record, a foreign id, a value the database
+ * refuses, a bug) is rolled back to a savepoint and answered 'rejected' with a Russian message, without
+ * stopping the ones after it; its answer is stored too, so a replay answers the same.
  */
-export async function push(db: Db, who: Who, mutations: Mutation[]): Promise<MutationResult[]> {
+export async function push(db: Db, who: Who, mutations: Mutation[], log: PushLog): Promise<MutationResult[]> {
   const results: MutationResult[] = [];
   for (const m of mutations) {
     const result = await db.transaction(async (tx): Promise<MutationResult> => {
-      const ctx = await WriteCtx.begin(tx, who.companyId, who.userId);
+      const ctx = await WriteCtx.begin(tx, who.companyId, who.userId, who.access);
       const prior = await findApplied(tx, who.companyId, m.mutationId);
       if (prior) {
         return prior.status === 'rejected'
@@ -61,8 +92,7 @@ export async function push(db: Db, who: Who, mutations: Mutation[]): Promise<Mut
       try {
         stored = await tx.transaction((sp) => applyOne(ctx.withTx(sp), m));
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        stored = { status: 'rejected', message: error.message };
+        stored = rejection(error, m, log);
       }
       await recordApplied(tx, who.companyId, m.mutationId, stored);
       return { mutationId: m.mutationId, ...stored };

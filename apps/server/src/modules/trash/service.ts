@@ -51,12 +51,19 @@ export async function listTrash(
 }
 
 export function restoreFromTrash(db: Db, who: Who, type: SyncTable, id: number) {
-  return withWrite(db, who.companyId, who.userId, async (ctx) => {
-    const result = await restoreRecord(ctx, tableDefs[type], id);
-    return { res: true as const, type, id, version: result.version };
-  });
+  return withWrite(
+    db,
+    who.companyId,
+    who.userId,
+    async (ctx) => {
+      const result = await restoreRecord(ctx, tableDefs[type], id);
+      return { res: true as const, type, id, version: result.version };
+    },
+    who.access,
+  );
 }
 
+/** Deleting for good: the owner, or whoever holds the rights group of that kind of record (0023). */
 export function eraseFromTrash(db: Db, who: Who, type: SyncTable, id: number) {
-  return withWrite(db, who.companyId, who.userId, (ctx) => eraseRecord(ctx, tableDefs[type], id));
+  return withWrite(db, who.companyId, who.userId, (ctx) => eraseRecord(ctx, tableDefs[type], id), who.access);
 }

@@ -54,13 +54,3 @@ export async function emailTaken(tx: Tx, email: string, exceptUserId?: number): 
     .limit(1);
   return row !== undefined;
 }
-
-/** True for PostgreSQL's unique-violation (a concurrent insert won the race for the same email). */
-export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -7,19 +7,33 @@ import {
   updateUserBody,
   userResponse,
 } from '@glad/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, tooMany } from '../../lib/errors.js';
+import { createRateWindow, REGISTRATION_RATE } from '../../lib/rate-window.js';
 import { companyOf } from '../../plugins/auth.js';
 import { errors } from '../company-row-routes.js';
 import { listCompanyUsers } from './repository.js';
 import { createStaffUser, removeUser, updateUser, visibleUser } from './service.js';
 import { compareEmployees, toEmployee, toUser } from './view.js';
 
+const TOO_MANY_CHECKS = 'Слишком много проверок почты: повторите через минуту';
+
 /** Staff of the caller's company (SPEC §7 users/). */
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);
+
+  // A company's staff together may ask as often as one address may register; inert where rate limits are
+  // off (benchmarks, browser tests).
+  const emailChecks = createRateWindow(REGISTRATION_RATE.max, REGISTRATION_RATE.windowMs);
+  const emailCheck = (request: FastifyRequest) => () => {
+    if (!app.config.rateLimit) return;
+    const { companyId, userId } = request.auth;
+    if (!emailChecks.take(companyId === null ? `user:${userId}` : `company:${companyId}`)) {
+      throw tooMany(TOO_MANY_CHECKS);
+    }
+  };
 
   app.get(
     '/users/:id',
@@ -42,9 +56,21 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/',
-    { schema: { tags: ['users'], body: createUserBody, response: { 200: userResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['users'],
+        body: createUserBody,
+        response: { 200: userResponse, 429: errorBody, ...errors },
+      },
+    },
     async (request) => {
-      const row = await createStaffUser(app.db, request.auth, companyOf(request), request.body);
+      const row = await createStaffUser(
+        app.db,
+        request.auth,
+        companyOf(request),
+        request.body,
+        emailCheck(request),
+      );
       return { res: true as const, user: toUser(row) };
     },
   );
@@ -56,11 +82,17 @@ export async function userRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         params: idParam,
         body: updateUserBody,
-        response: { 200: userResponse, ...errors },
+        response: { 200: userResponse, 429: errorBody, ...errors },
       },
     },
     async (request) => {
-      const row = await updateUser(app.db, request.auth, request.params.id, request.body);
+      const row = await updateUser(
+        app.db,
+        request.auth,
+        request.params.id,
+        request.body,
+        emailCheck(request),
+      );
       return { res: true as const, user: toUser(row) };
     },
   );

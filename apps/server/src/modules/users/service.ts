@@ -3,6 +3,7 @@ import { pluralRu } from '@glad/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, sessions, tariffs, users } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { AuthContext } from '../../plugins/auth.js';
@@ -14,7 +15,6 @@ import {
   findCompanyUser,
   findLiveUser,
   insertStaffUser,
-  isUniqueViolation,
 } from './repository.js';
 
 const EMAIL_TAKEN = 'Пользователь с такой почтой уже зарегистрирован';
@@ -32,8 +32,20 @@ export async function visibleUser(db: Db, auth: AuthContext, id: number) {
   return row;
 }
 
+/**
+ * Counts a look-up of whether an email is taken, and refuses it (429) beyond what registration allows:
+ * the answer 409 tells whether someone, anywhere, has an account with that email.
+ */
+export type EmailCheck = () => void;
+
 /** A staff user with a password; refused over the plan's user limit. */
-export async function createStaffUser(db: Db, auth: AuthContext, companyId: number, body: CreateUserBody) {
+export async function createStaffUser(
+  db: Db,
+  auth: AuthContext,
+  companyId: number,
+  body: CreateUserBody,
+  emailCheck: EmailCheck,
+) {
   if (!canManageStaff(auth))
     throw forbidden('Добавлять сотрудников может владелец или сотрудник с правом «Сотрудники»');
   if (body.rights?.length && !canManageCompany(auth)) throw forbidden(RIGHTS_BY_OWNER);
@@ -57,6 +69,7 @@ export async function createStaffUser(db: Db, auth: AuthContext, companyId: numb
             'Чтобы добавить сотрудника, перейдите на другой тариф или удалите неактивного.',
         );
       }
+      emailCheck();
       if (await emailTaken(tx, body.email)) throw conflict(EMAIL_TAKEN);
       return insertStaffUser(tx, companyId, {
         email: body.email,
@@ -76,7 +89,13 @@ export async function createStaffUser(db: Db, auth: AuthContext, companyId: numb
 }
 
 /** Profile edits: anyone his own; staff admins others (not the owner); rights only by the owner. */
-export async function updateUser(db: Db, auth: AuthContext, id: number, body: UpdateUserBody) {
+export async function updateUser(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  body: UpdateUserBody,
+  emailCheck: EmailCheck,
+) {
   const target = await visibleUser(db, auth, id);
   const self = target.id === auth.userId;
   if (!self && !canManageStaff(auth))
@@ -92,6 +111,7 @@ export async function updateUser(db: Db, auth: AuthContext, id: number, body: Up
   if (body.dolzhnost !== undefined) changes.dolzhnost = body.dolzhnost === NO_DATA ? '' : body.dolzhnost;
   if (body.rights !== undefined) changes.rights = [...new Set(body.rights)];
   if (body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase()) {
+    emailCheck();
     if (await emailTaken(db, body.email, target.id)) throw conflict(EMAIL_TAKEN);
     changes.email = body.email;
   }

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../../features/session';
-import { SyncIndicator, SyncRunner } from '../../features/sync';
+import { RejectedChanges, SyncIndicator, SyncRunner } from '../../features/sync';
 import classes from './app-layout.module.css';
 import { MobileBar } from './mobile-bar';
 import { navItemsFor } from './nav-items';
@@ -66,6 +66,7 @@ export function Component() {
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+        <RejectedChanges />
         <Outlet />
       </AppShell.Main>
       {phone && (

@@ -10,6 +10,7 @@ import { useTemplates } from '../../features/constructor';
 import { usePriceList } from '../../features/pricelist';
 import { useCurrentUser } from '../../features/session';
 import { priceListItemOf, templatesOf } from '../../lib/pricing-wire';
+import { canSeeCosts } from '../../lib/rights';
 
 /**
  * Calculators (read on every visit, SPEC §2), templates, price list and settings: offline from the device's
@@ -35,10 +36,11 @@ function usePricingData(): PricingData {
       templates: templatesOf(calculatorItems ?? [], templateItems ?? []),
       priceList: (priceItems ?? []).map(priceListItemOf),
       settings,
-      owner: user?.vladelec === true,
+      // cost prices and profit: the owner and rights group «Отчёты» (decision 0023)
+      owner: canSeeCosts(user),
       ready,
     }),
-    [calculatorItems, templateItems, priceItems, settings, user?.vladelec, ready],
+    [calculatorItems, templateItems, priceItems, settings, user, ready],
   );
 }
 

@@ -5,6 +5,7 @@ import { useCompany } from '../../features/company/api/company-api';
 import { PriceListPage } from '../../features/pricelist/components/pricelist-page';
 import { canEditPricing } from '../../features/pricelist/permissions';
 import { useCurrentUser } from '../../features/session';
+import { canSeeCosts } from '../../lib/rights';
 import { CalculatorsLink } from '../pricing-links';
 
 export const handle = { title: 'Прайс-лист' };
@@ -21,7 +22,11 @@ export function Component() {
         description="Позиции и цены, из которых собираются калькуляторы. Деньги — в рублях, проценты — для наценок и скидок."
         actions={<CalculatorsLink />}
       />
-      <PriceListPage canEdit={user ? canEditPricing(user) : null} installerShare={share} />
+      <PriceListPage
+        canEdit={user ? canEditPricing(user) : null}
+        costs={canSeeCosts(user)}
+        installerShare={share}
+      />
     </Stack>
   );
 }

@@ -22,8 +22,11 @@ function AltchaField(props: AltchaFieldProps) {
   );
 }
 
-/** A sign-in form's «Я не робот» check: the `field` to show, its solved payload, and what a submit does with it. */
-export function useAltcha() {
+/**
+ * A sign-in form's «Я не робот» check: the `field` to show, its solved payload, and what a submit does with
+ * it. `level` is how hard a check the server asked for; a new level gives a new check.
+ */
+export function useAltcha(level = 1) {
   // A ref, not state: the widget says «Проверено» and a tap on the button can come before React renders
   // again (the browser handles input before other tasks), and that tap must already see the payload.
   const payload = useRef<string | null>(null);
@@ -42,7 +45,8 @@ export function useAltcha() {
     },
     field: (
       <AltchaField
-        key={key}
+        key={`${level}:${key}`}
+        level={level}
         onChange={(solved) => {
           payload.current = solved;
           if (solved) setError(null);

@@ -18,6 +18,8 @@ for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) {
 const CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: false });
 
 export interface AltchaFieldProps {
+  /** How hard the check is (1–4, GET /api/altcha/?level=): the login of an account under attack asks more. */
+  level?: number;
   /** The solved payload, or null while unsolved or expired. */
   onChange: (payload: string | null) => void;
   error?: React.ReactNode;
@@ -29,7 +31,7 @@ export interface AltchaFieldProps {
  * button; a check that expired while the form was open is redone by a tap on it.
  * Every payload is accepted once: remount it (change its key) after a refused submit.
  */
-export function AltchaField({ onChange, error }: AltchaFieldProps) {
+export function AltchaField({ level = 1, onChange, error }: AltchaFieldProps) {
   const ref = useRef<HTMLElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -49,7 +51,7 @@ export function AltchaField({ onChange, error }: AltchaFieldProps) {
     <Stack gap={4}>
       <altcha-widget
         ref={ref}
-        challenge="/api/altcha/"
+        challenge={level > 1 ? `/api/altcha/?level=${level}` : '/api/altcha/'}
         language="ru"
         auto="onload"
         name="altcha"

@@ -19,17 +19,22 @@ export class SignInError extends Error {
   constructor(
     message: string,
     public readonly captcha: boolean,
+    /** the level of «Я не робот» check the account asks for (1 when not said) */
+    public readonly captchaLevel = 1,
   ) {
     super(message);
     this.name = 'SignInError';
   }
 }
 
+function refusal(message: string, body: unknown): SignInError {
+  const failure = loginFailure.safeParse(body);
+  if (!failure.success) return new SignInError(message, false);
+  return new SignInError(message, failure.data.captcha === true, failure.data.captchaLevel ?? 1);
+}
+
 function refused(err: unknown): never {
-  if (err instanceof ApiError) {
-    const failure = loginFailure.safeParse(err.body);
-    throw new SignInError(err.message, failure.success && failure.data.captcha === true);
-  }
+  if (err instanceof ApiError) throw refusal(err.message, err.body);
   throw err;
 }
 
@@ -44,10 +49,7 @@ export async function signIn(body: LoginBody): Promise<void> {
   const ok = tokenPair.safeParse(answer);
   if (!ok.success) {
     const failure = loginFailure.safeParse(answer);
-    throw new SignInError(
-      failure.success ? failure.data.message : 'Не удалось войти',
-      failure.success && failure.data.captcha === true,
-    );
+    throw refusal(failure.success ? failure.data.message : 'Не удалось войти', answer);
   }
   setTokens(ok.data);
 }

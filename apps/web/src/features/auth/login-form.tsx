@@ -19,7 +19,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     validateInputOnBlur: true,
   });
   const [captcha, setCaptcha] = useState(false);
-  const altcha = useAltcha();
+  const [level, setLevel] = useState(1);
+  const altcha = useAltcha(level);
   const { error, setError, busy, run } = useSubmit();
 
   const submit = form.onSubmit(
@@ -37,7 +38,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         },
         'Не удалось войти',
         (err) => {
-          if (err instanceof SignInError && err.captcha) setCaptcha(true);
+          if (err instanceof SignInError && err.captcha) {
+            setCaptcha(true);
+            setLevel(err.captchaLevel);
+          }
           altcha.spend();
         },
       );

@@ -1,7 +1,4 @@
-import type { User } from '@glad/contracts';
-
-/** Rights group '6' «Прайс-лист и калькуляторы» (contracts `rightsGroups`). */
-export const PRICING_GROUP = '6';
+import { PRICING_GROUP, type User } from '@glad/contracts';
 
 /**
  * Same rule as the server's: the price list, calculator templates and calculators are changed by the owner,

@@ -1,17 +1,12 @@
+import { formatCount } from '@glad/domain';
 import { Button, Group, Loader, Popover, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconCloudX, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { dismissFailure, requestSync, useSyncStatus } from '../../lib/sync';
+import { requestSync, useSyncStatus } from '../../lib/sync';
+import { openRejectedChanges } from './rejected-changes';
 import { describeSync, type SyncTone } from './sync-state';
 
-const tableNames: Record<string, string> = {
-  clients: 'клиент',
-  projects: 'объект',
-  drafts: 'чертёж',
-  events: 'событие',
-  smety: 'смета',
-  smetymontazh: 'смета монтажа',
-};
+const changes = ['изменение', 'изменения', 'изменений'] as const;
 
 const toneColor: Record<SyncTone, string> = {
   ok: 'teal',
@@ -85,28 +80,24 @@ export function SyncIndicator() {
               {line}
             </Text>
           ))}
-          {failures.map((failure) => (
-            <Stack
-              key={failure.mutationId}
-              gap={4}
-              p="xs"
-              bg="var(--mantine-color-red-light)"
-              style={{ borderRadius: 8 }}
-            >
+          {failures.length > 0 && (
+            <Stack gap={4} p="xs" bg="var(--mantine-color-red-light)" style={{ borderRadius: 8 }}>
               <Text size="sm" fw={500}>
-                Сервер не принял изменение ({tableNames[failure.table] ?? failure.table} №{failure.id}):{' '}
-                {failure.message}
+                Сервер не принял {formatCount(failures.length, changes)}: они не сохранены.
               </Text>
               <Button
                 size="xs"
-                variant="subtle"
+                variant="white"
                 color="red"
-                onClick={() => void dismissFailure(failure.mutationId)}
+                onClick={() => {
+                  setOpened(false);
+                  openRejectedChanges();
+                }}
               >
-                Понятно, скрыть
+                Посмотреть, что не сохранилось
               </Button>
             </Stack>
-          ))}
+          )}
           {view.online && !view.isSyncing && (
             <Button
               size="sm"

@@ -11,6 +11,7 @@ const base: SyncView = {
   lastSyncedAt: null,
   retryAt: null,
   failures: [],
+  droppedFailures: 0,
   started: true,
   online: true,
   pending: 0,
@@ -50,5 +51,19 @@ describe('the sync state in words', () => {
       'Повторим сами через 5\u00a0секунд',
       'Ждут отправки: 1\u00a0изменение',
     ]);
+  });
+
+  it('does not say «all saved» while a change the server refused waits to be read', () => {
+    const failure = {
+      mutationId: 'm',
+      table: 'clients',
+      id: 1,
+      op: 'put' as const,
+      fields: { name: 'Анна' },
+      message: 'Запись удалена',
+      at: now,
+    };
+    const d = describeSync({ ...base, lastSyncedAt: now - 30_000, failures: [failure] }, now);
+    expect(d).toEqual({ tone: 'error', label: 'Не всё сохранено', lines: ['Обновлено только что'] });
   });
 });

@@ -72,7 +72,7 @@ describe('Dexie sync store', () => {
         await tx.putRecord({ table: 'clients', id: 2, version: 4, data: { id: 2 } });
         await tx.addOutbox(entry(2));
         await tx.putTombstone('clients', 9, 9);
-        await tx.setMeta({ cursor: 9, idBlocks: [], refetch: true, failures: [] });
+        await tx.setMeta({ cursor: 9, idBlocks: [], refetch: true, failures: [], droppedFailures: 0 });
         throw new Error('сбой записи');
       }),
     ).rejects.toThrow('сбой записи');
@@ -85,7 +85,7 @@ describe('Dexie sync store', () => {
     await expect(
       store.transaction(async (tx) => {
         await tx.putRecord({ table: 'clients', id: 1, version: 1, data: { id: 1, name: 'Анна' } });
-        await tx.setMeta({ cursor: 5, idBlocks: [], refetch: false, failures: [] });
+        await tx.setMeta({ cursor: 5, idBlocks: [], refetch: false, failures: [], droppedFailures: 0 });
         await tx.addOutbox(entry(1));
         // not a valid key: IndexedDB refuses it only when the batch goes out at the end
         await tx.putRecord({ table: 'clients', id: Number.NaN, version: 1, data: {} });

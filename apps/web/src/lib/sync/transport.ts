@@ -1,10 +1,13 @@
 import type { IdBlock, PullResponse, PushResponse } from '@glad/contracts';
-import type { SyncMutation, SyncTransport } from '@glad/domain';
+import { SyncBatchRefused, type SyncMutation, type SyncTransport } from '@glad/domain';
 import { ApiError, api } from '../api-client';
 
 /** Said when the browser knows it has no network: no request is made, so no notice flashes either. */
 export const NO_NETWORK =
   'Нет связи с сервером: изменения сохранены на устройстве и уйдут, когда появится сеть';
+
+/** A push answered with these was refused for its body (its check, its size): nothing of it was applied. */
+const BATCH_REFUSED = new Set([400, 413]);
 
 function assertOnline() {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, NO_NETWORK);
@@ -27,7 +30,15 @@ export const httpTransport: SyncTransport = {
   },
   async push(mutations: SyncMutation[]) {
     assertOnline();
-    const body = await api<PushResponse>('/api/sync/push/', { method: 'POST', body: { mutations } });
+    let body: PushResponse;
+    try {
+      body = await api<PushResponse>('/api/sync/push/', { method: 'POST', body: { mutations } });
+    } catch (error) {
+      // refused for what it carried: the engine splits the batch until the bad change stands alone
+      if (error instanceof ApiError && BATCH_REFUSED.has(error.status))
+        throw new SyncBatchRefused(error.message);
+      throw error;
+    }
     checkShape(body?.res === true && Array.isArray(body.results));
     return body;
   },

@@ -42,7 +42,7 @@ export function domainItems(items: readonly PriceItem[]): PriceListItem[] {
       price: i.price,
     };
     if (i.installerPrice !== null) item.installerPrice = i.installerPrice;
-    item.costPrice = i.costPrice;
+    if (i.costPrice !== null) item.costPrice = i.costPrice;
     return item;
   });
 }

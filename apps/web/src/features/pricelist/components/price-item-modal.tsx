@@ -36,7 +36,7 @@ function valuesOf(item: PriceItem | null, category: string): Values {
     kind: item?.kind ?? 'material',
     price: item ? priceToText(item.price, percent) : '',
     installerPrice: item ? priceToText(item.installerPrice, percent) : '',
-    costPrice: item ? priceToText(item.costPrice, percent) : '',
+    costPrice: priceToText(item?.costPrice ?? null, percent),
   };
 }
 
@@ -54,6 +54,8 @@ export interface PriceItemModalProps {
   categories: string[];
   /** the category a new item starts in (the filter chosen on the page) */
   category: string;
+  /** the user sees cost prices: without, the field is not shown and a new item has none */
+  costs: boolean;
   onClose: () => void;
   onSubmit: (body: PriceItemCreateBody) => Promise<unknown>;
 }
@@ -64,6 +66,7 @@ export function PriceItemModal({
   item,
   categories,
   category,
+  costs,
   onClose,
   onSubmit,
 }: PriceItemModalProps) {
@@ -155,12 +158,14 @@ export function PriceItemModal({
           autoComplete="off"
           {...form.getInputProps('installerPrice')}
         />
-        <TextInput
-          label={`Себестоимость${suffix}`}
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.getInputProps('costPrice')}
-        />
+        {costs && (
+          <TextInput
+            label={`Себестоимость${suffix}`}
+            inputMode="decimal"
+            autoComplete="off"
+            {...form.getInputProps('costPrice')}
+          />
+        )}
       </SimpleGrid>
       {percent && (
         <Alert color="blue" variant="light">

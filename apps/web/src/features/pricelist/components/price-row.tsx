@@ -99,14 +99,16 @@ export function PriceRow({ item, installerShare, canEdit, onChange, onEdit, onDe
             disabled={!canEdit}
             onCommit={(installerPrice) => onChange(item, { installerPrice })}
           />
-          <PriceField
-            label="Себестоимость"
-            ariaLabel={`Себестоимость: ${item.name}`}
-            value={item.costPrice}
-            percent={percent}
-            disabled={!canEdit}
-            onCommit={(costPrice) => onChange(item, { costPrice: costPrice ?? 0 })}
-          />
+          {item.costPrice !== null && (
+            <PriceField
+              label="Себестоимость"
+              ariaLabel={`Себестоимость: ${item.name}`}
+              value={item.costPrice}
+              percent={percent}
+              disabled={!canEdit}
+              onCommit={(costPrice) => onChange(item, { costPrice: costPrice ?? 0 })}
+            />
+          )}
         </SimpleGrid>
         {defaultInstaller && (
           <Text size="xs" c="dimmed">

@@ -33,12 +33,16 @@ function matches(item: PriceItem, words: string[]) {
 export interface PriceListPageProps {
   /** null while the user is still loading */
   canEdit: boolean | null;
+  /** the user sees cost prices (the owner, rights group «Отчёты») */
+  costs: boolean;
   /** SMETA_PROCENT_SOOTNOSHENIE of the company */
   installerShare: number;
 }
 
 /** The price list (/configs2/): search, category filter, prices changed in place, XLSX out and in. */
-export function PriceListPage({ canEdit, installerShare }: PriceListPageProps) {
+const withoutCost = ({ costPrice: _hidden, ...rest }: PriceItemCreateBody) => rest;
+
+export function PriceListPage({ canEdit, costs, installerShare }: PriceListPageProps) {
   const list = usePriceList();
   const create = useCreatePriceItem();
   const update = useUpdatePriceItem();
@@ -86,7 +90,8 @@ export function PriceListPage({ canEdit, installerShare }: PriceListPageProps) {
               kind: item.kind,
               price: item.price,
               installerPrice: item.installerPrice,
-              costPrice: item.costPrice,
+              // hidden from this user (null): the item comes back without a cost price
+              costPrice: item.costPrice ?? 0,
               sort: item.sort,
             }),
           'Позиция возвращена',
@@ -102,7 +107,8 @@ export function PriceListPage({ canEdit, installerShare }: PriceListPageProps) {
   const submitModal = (body: PriceItemCreateBody) =>
     editing
       ? update
-          .mutateAsync({ id: editing.id, body })
+          // a cost price hidden from this user is not theirs to send: the item keeps its own
+          .mutateAsync({ id: editing.id, body: costs ? body : withoutCost(body) })
           .then((saved) =>
             notifications.show({ color: 'teal', message: `Позиция «${saved.name}» сохранена` }),
           )
@@ -250,6 +256,7 @@ export function PriceListPage({ canEdit, installerShare }: PriceListPageProps) {
         item={editing}
         categories={categories}
         category={category}
+        costs={costs}
         onClose={() => {
           setAdding(false);
           setEditing(null);
