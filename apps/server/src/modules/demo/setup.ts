@@ -70,7 +70,7 @@ async function pricingOf(tx: Tx, companyId: number, stored: Record<string, unkno
     .from(calculators)
     .where(eq(calculators.companyId, companyId))
     .orderBy(asc(calculators.id));
-  const templates: CalculatorTemplate[] = rows.map((row) => ({ ...calculatorWire(row) }));
+  const templates: CalculatorTemplate[] = rows.map((row) => ({ ...calculatorWire(row, true) }));
   const priceList = (await allItems(tx, companyId)).map(toDomainItem);
   const settings: EstimateSettings = { ...mergeSettings(stored) };
   return { pricing: { templates, priceList, settings }, settings };
