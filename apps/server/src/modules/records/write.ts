@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { WriteCtx } from './context.js';
-import { afterWrite, keptColumns } from './derive.js';
+import { afterWrite, derivedFields, keptColumns } from './derive.js';
 import { companyHoldsId, idInUse } from './ids.js';
 import { checkRefs } from './refs.js';
 import { columnsOf, fieldValues, type Row, type TableDef } from './tables.js';
@@ -124,7 +124,10 @@ async function insertRecord(ctx: WriteCtx, def: TableDef, input: PutInput, field
   }
   const required = requiredOnCreate[def.name];
   if (required && !fields[required.field]) throw badRequest(required.message);
-  const values = { ...defaultsFor(def), ...fields };
+  const given = { ...defaultsFor(def), ...fields };
+  const values = { ...given, ...(await derivedFields(ctx, def, fields, given, null)) };
+  const problem = def.problem?.(values);
+  if (problem) throw badRequest(problem);
   await checkRefs(ctx.tx, ctx.companyId, def, values);
   const version = await ctx.nextVersion();
   const keys = Object.keys(values);
@@ -162,11 +165,15 @@ export async function putRecord(ctx: WriteCtx, def: TableDef, input: PutInput): 
 
   const current = fieldValues(def, row);
   const changed: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
+  const merged = { ...current, ...fields };
+  const wanted = { ...fields, ...(await derivedFields(ctx, def, fields, merged, row)) };
+  for (const [key, value] of Object.entries(wanted)) {
     if (!isDeepStrictEqual(current[key], value)) changed[key] = value;
   }
   const keys = Object.keys(changed);
   if (keys.length === 0) return { row, version: row.version, changed: false };
+  const problem = def.problem?.({ ...current, ...changed });
+  if (problem) throw badRequest(problem);
   await checkRefs(ctx.tx, ctx.companyId, def, changed);
 
   const version = await ctx.nextVersion();
