@@ -78,10 +78,11 @@ export const eventWriteAnswer = z.object({
  */
 export const calendarFeedAnswer = z.object({ res: z.literal(true), url: z.string() });
 
-/** The secret part of a feed address: `{user id}-{generation}-{43 base64url characters}`. */
-export const calendarFeedParams = z.object({
-  file: z.string().regex(/^\d{1,10}-\d{1,10}-[A-Za-z0-9_-]{43}\.ics$/, 'Календарь не найден'),
-});
+/**
+ * GET calendar/{file}: `file` is `{user id}-{generation}-{signature}.ics`, the secret part of the feed
+ * address; any other name answers 404 «Календарь не найден».
+ */
+export const calendarFeedParams = z.object({ file: z.string().max(300) });
 
 /* ---------- the company's calendar settings ---------- */
 

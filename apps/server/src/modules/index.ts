@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/routes.js';
 import { authModule } from './auth/index.js';
 import { bindDraftRoutes } from './binddraft/routes.js';
 import { calcTemplateRoutes, calculatorRoutes } from './calculators/routes.js';
+import { calendarRoutes } from './calendar/routes.js';
 import { companyRoutes } from './company/routes.js';
 import { expenseRoutes } from './expenses/routes.js';
 import { fileRoutes } from './files/routes.js';
@@ -27,6 +28,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(fileRoutes);
   await api.register(adminRoutes);
   await api.register(recordModules);
+  await api.register(calendarRoutes);
   await api.register(bindDraftRoutes);
   await api.register(priceListRoutes);
   await api.register(calcTemplateRoutes);

@@ -37,7 +37,7 @@ function description(e: DescribedEvent): string {
   if (e.people.length > 0) lines.push(`Исполнители: ${e.people.join(', ')}`);
   if (e.status === 'cancelled') lines.push(`Отменено: ${e.cancel_reason.trim()}`);
   if (e.status === 'done') lines.push('Выполнено');
-  if (e.note.trim()) lines.push('', e.note.trim());
+  if (e.note.trim()) lines.push(...(lines.length > 0 ? [''] : []), e.note.trim());
   return lines.join('\n');
 }
 

@@ -82,4 +82,8 @@ describe('an event as a VEVENT', () => {
     expect(ics.status).toBe('CANCELLED');
     expect(ics.description).toContain('Отменено: Клиент уехал');
   });
+  it('gives a bare note as the whole description', () => {
+    const bare = { ...event, projectName: '', clientPhone: '', people: [] };
+    expect(eventIcs(bare, 'x').description).toBe('Домофон 12, позвонить за час');
+  });
 });

@@ -1,6 +1,6 @@
-import { and, arrayOverlaps, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { events, smety, users } from '../../db/schema/index.js';
+import { events, smety } from '../../db/schema/index.js';
 
 /** The company's other live, not cancelled events of a day that book any of these people. */
 export async function dayBookings(tx: Tx, companyId: number, day: string, people: number[], except: number) {
@@ -42,18 +42,4 @@ export async function projectApproved(tx: Tx, companyId: number, projectId: numb
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** «Имя Фамилия» of the company's users by id (the e-mail when both are empty). */
-export async function staffNames(tx: Tx, companyId: number, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: users.id,
-      name: sql<string>`trim(${users.name} || ' ' || ${users.family})`,
-      email: users.email,
-    })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), inArray(users.id, ids)));
-  return new Map(rows.map((r) => [r.id, r.name || r.email]));
 }

@@ -3,9 +3,10 @@ import { eventWarnings } from '@glad/domain';
 import { arrayContains, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { events } from '../../db/schema/index.js';
+import { staffNames } from '../../lib/staff.js';
 import { createRecord, getWire, listWire, removeRecord, updateRecord, type Who } from '../records/service.js';
 import { tableDefs } from '../records/tables.js';
-import { dayBookings, projectApproved, staffNames } from './repository.js';
+import { dayBookings, projectApproved } from './repository.js';
 
 const def = tableDefs.events;
 
