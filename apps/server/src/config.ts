@@ -25,6 +25,8 @@ export interface Config {
   trustProxy: boolean;
   /** Per-IP request limits on sign-in calls; benchmarks turn them off with RATE_LIMIT=0. */
   rateLimit: boolean;
+  /** How often a process runs a round of calendar reminders, ms; 0 = never (tests run rounds by hand). */
+  reminderTickMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,11 +47,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     altchaMaxNumber: Number(env.ALTCHA_MAX_NUMBER ?? 100_000),
     trustProxy: env.TRUST_PROXY === '1',
     rateLimit: env.RATE_LIMIT !== '0',
+    reminderTickMs: Number(env.REMINDER_TICK_MS ?? 60_000),
   };
 }
 
 /** A configuration for tests: in-memory PGlite unless DATABASE_URL is given. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: '0' });
-  return { ...base, dataDir: 'memory://', altchaMaxNumber: 1000, ...overrides };
+  return { ...base, dataDir: 'memory://', altchaMaxNumber: 1000, reminderTickMs: 0, ...overrides };
 }

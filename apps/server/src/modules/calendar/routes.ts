@@ -11,6 +11,7 @@ import { loadSecret } from '../../lib/secrets.js';
 import { companyOf } from '../../plugins/auth.js';
 import { errors } from '../company-row-routes.js';
 import { FEED_KEY_NAME } from './feed-secret.js';
+import { reminderDeps, runReminders } from './reminders.js';
 import {
   type FeedContext,
   feedAddress,
@@ -37,6 +38,26 @@ export async function calendarRoutes(fastify: FastifyInstance) {
     key: await loadSecret(app.db, FEED_KEY_NAME),
     publicUrl: app.config.publicUrl,
   };
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+  const round = () => {
+    // a round still running (a slow SMTP server) is not joined by a second one of this process
+    running ??= runReminders(reminderDeps(app), new Date())
+      .catch((err: unknown) => app.log.error({ err }, 'напоминания: ошибка круга'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    if (app.config.reminderTickMs <= 0) return;
+    timer = setInterval(round, app.config.reminderTickMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 
   // The feed: the address is the credential (a calendar application sends no header).
   app.get('/calendar/:file', { schema: { tags, params: calendarFeedParams } }, async (request, reply) => {
