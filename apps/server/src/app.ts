@@ -13,6 +13,7 @@ import { type Database, type Db, openDatabase } from './db/client.js';
 import { registerModules } from './modules/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCaptcha } from './plugins/captcha.js';
+import { registerChanges } from './plugins/changes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerMail } from './plugins/mail.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, database?: Database): Promise<App
 
   await registerAuth(app);
   await registerMail(app);
+  registerChanges(app, db.listen);
   await registerCaptcha(app);
   await app.register(
     async (api) => {

@@ -121,7 +121,8 @@ export const liveQuery = z.object({ ticket: z.string().min(1).max(2000) });
 
 /**
  * A message of the live stream (`event: change`): the company's data changed up to `version`; a device
- * whose sync cursor is below it pulls.
+ * whose sync cursor is below it pulls. `null`: announcements may have been missed (the server's listening
+ * connection came back), pull anyway. The stream also says `ready` once open.
  */
-export const liveChange = z.object({ version: z.number().int() });
+export const liveChange = z.object({ version: z.number().int().nullable() });
 export type LiveChange = z.infer<typeof liveChange>;

@@ -9,6 +9,7 @@ import { companyRoutes } from './company/routes.js';
 import { expenseRoutes } from './expenses/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { liveRoutes } from './live/routes.js';
 import { priceListRoutes } from './pricelist/routes.js';
 import { recordModules } from './records/register.js';
 import { smetaTemplateRoutes } from './smeta-templates/routes.js';
@@ -29,6 +30,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(adminRoutes);
   await api.register(recordModules);
   await api.register(calendarRoutes);
+  await api.register(liveRoutes);
   await api.register(bindDraftRoutes);
   await api.register(priceListRoutes);
   await api.register(calcTemplateRoutes);
