@@ -64,8 +64,8 @@ export function registerChanges(app: FastifyInstance, listen: Listen) {
         app.log.error({ err }, 'LISTEN не удался');
         stop = null;
       });
-      let set = byCompany.get(companyId);
-      if (!set) byCompany.set(companyId, (set = new Set()));
+      const set = byCompany.get(companyId) ?? new Set<ChangeListener>();
+      byCompany.set(companyId, set);
       set.add(listener);
       return () => {
         set.delete(listener);
