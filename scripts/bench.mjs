@@ -8,6 +8,7 @@ const benches = [
   ['project estimate', 'packages/domain/bench/estimate.bench.ts'],
   ['server cold start', 'apps/server/bench/cold-start.bench.ts'],
   ['server HTTP', 'apps/server/bench/http.bench.ts'],
+  ['live changes', 'apps/server/bench/live.bench.ts'],
   ['web JS size', 'apps/web/bench/js-size.bench.ts'],
   ['calc editor', 'apps/web/bench/calc.bench.ts'],
   ['web sync', 'apps/web/bench/sync.bench.ts'],
