@@ -12,7 +12,8 @@ export async function openSse(url: string) {
   const controller = new AbortController();
   const res = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
   const received: SseEvent[] = [];
-  let wake: (() => void) | null = null;
+  /** wakes a `next` waiting for a message (an object: the reader and the waiter are different closures) */
+  const waiter: { wake: (() => void) | null } = { wake: null };
   let closed = false;
 
   const parse = (block: string) => {
@@ -45,13 +46,13 @@ export async function openSse(url: string) {
           buffer = buffer.slice(cut + 2);
           cut = buffer.indexOf('\n\n');
         }
-        wake?.();
+        waiter.wake?.();
       }
     } catch {
       // aborted by close()
     } finally {
       closed = true;
-      wake?.();
+      waiter.wake?.();
     }
   })();
 
@@ -73,9 +74,9 @@ export async function openSse(url: string) {
         if (left <= 0) throw new Error(`no «${name}» within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
-          wake = () => {
+          waiter.wake = () => {
             clearTimeout(timer);
-            wake = null;
+            waiter.wake = null;
             resolve();
           };
         });
