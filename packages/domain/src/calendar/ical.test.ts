@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { eventIcs, eventSummary } from './event-ics.js';
 import { escapeText, foldLine, MAX_LINE_OCTETS, MOSCOW_ZONE, serializeCalendar } from './ical.js';
 
-const octets = (s: string) => new TextEncoder().encode(s).length;
+/** UTF-8 length by the platform's encoder (the writer counts octets itself). */
+const encoder = new (
+  globalThis as unknown as { TextEncoder: new () => { encode(s: string): Uint8Array } }
+).TextEncoder();
+const octets = (s: string) => encoder.encode(s).length;
 const unfold = (s: string) => s.replace(/\r\n /g, '');
 
 describe('iCalendar text', () => {

@@ -61,19 +61,29 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-const utf8 = new TextEncoder();
+/** Octets of a character (one code point) in UTF-8; a lone surrogate is written as U+FFFD, 3 octets. */
+function utf8Octets(char: string): number {
+  const cp = char.codePointAt(0) ?? 0;
+  return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+}
+
+function utf8Length(text: string): number {
+  let n = 0;
+  for (const char of text) n += utf8Octets(char);
+  return n;
+}
 
 /**
  * §3.1: splits a content line into physical lines of at most 75 octets; each one after the first starts
  * with a space (which counts in its 75). Splits fall between characters (code points), never inside one.
  */
 export function foldLine(line: string): string {
-  if (utf8.encode(line).length <= MAX_LINE_OCTETS) return line;
+  if (utf8Length(line) <= MAX_LINE_OCTETS) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = utf8.encode(char).length;
+    const size = utf8Octets(char);
     const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
     if (octets + size > limit) {
       parts.push(current);
