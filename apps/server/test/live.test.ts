@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
@@ -10,12 +10,15 @@ const app = await useTestApp();
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 /** A second server process on the same PostgreSQL database; on PGlite (one process) the same app. */
-async function secondProcess(): Promise<{ app: App; base: string }> {
-  if (testDbKind !== 'postgres') return { app, base };
+async function secondProcess(): Promise<{ app: App; base: string; close: () => Promise<void> }> {
+  if (testDbKind !== 'postgres') return { app, base, close: async () => undefined };
   const config = testConfig({ databaseUrl: app.config.databaseUrl });
   const other = await buildApp(config, await openDatabase(config));
-  afterAll(() => other.close());
-  return { app: other, base: await other.listen({ port: 0, host: '127.0.0.1' }) };
+  return {
+    app: other,
+    base: await other.listen({ port: 0, host: '127.0.0.1' }),
+    close: () => other.close(),
+  };
 }
 
 type Caller = { headers: Record<string, string> };
@@ -66,6 +69,7 @@ describe('live/', () => {
       expect(versionOf((await stream.next('change')).data)).toBeGreaterThan(moved.body.content.version);
     } finally {
       await stream.close();
+      await other.close();
     }
   });
 

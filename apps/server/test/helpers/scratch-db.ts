@@ -20,5 +20,9 @@ export async function createScratchDatabase(adminUrl: string, prefix: string, te
   await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name}`) };
+  return {
+    name,
+    url: url.toString(), // FORCE: a connection just closed may still have its server process for a moment
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
