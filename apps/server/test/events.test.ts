@@ -249,7 +249,7 @@ describe('events/', () => {
     expect(clash.body.warnings).toEqual([
       {
         code: 'overlap',
-        message: 'Пётр Сидоров уже занят 01.06.2026 в 10:00–12:00',
+        message: 'Пётр Сидоров: в это время уже есть событие (01.06.2026, 10:00–12:00)',
         eventId: first.id,
         userId: petr.user.id,
       },

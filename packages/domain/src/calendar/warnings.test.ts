@@ -18,7 +18,12 @@ describe('warnings of an event', () => {
   it('names each person booked twice, with the other event’s day and time', () => {
     const other = { ...base, id: 2, time: '11:30', duration: 60, assignees: [8] };
     expect(eventWarnings(base, { ...ctx, others: [other] })).toEqual([
-      { code: 'overlap', message: 'Пётр Сидоров уже занят 26.11.2026 в 11:30–12:30', eventId: 2, userId: 8 },
+      {
+        code: 'overlap',
+        message: 'Пётр Сидоров: в это время уже есть событие (26.11.2026, 11:30–12:30)',
+        eventId: 2,
+        userId: 8,
+      },
     ]);
   });
   it('warns of an installation on a project without an approved estimate', () => {

@@ -39,7 +39,7 @@ export function eventWarnings(event: WarnedEvent, ctx: WarningContext): Calendar
   for (const { userId, other } of bookingClashes(event, ctx.others)) {
     warnings.push({
       code: 'overlap',
-      message: `${ctx.personName(userId)} уже занят ${formatDate(other.date)} в ${spanText(other)}`,
+      message: `${ctx.personName(userId)}: в это время уже есть событие (${formatDate(other.date)}, ${spanText(other)})`,
       eventId: other.id,
       userId,
     });
