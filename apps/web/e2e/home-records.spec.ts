@@ -116,7 +116,9 @@ test('home: an event booked on another device shows without a reload (the live a
     attempts += 1;
     return attempts === 1 ? route.abort('connectionreset') : route.continue();
   });
-  const streamOpen = page.waitForResponse((r) => r.url().includes('/api/live/?ticket=') && r.status() === 200);
+  const streamOpen = page.waitForResponse(
+    (r) => r.url().includes('/api/live/?ticket=') && r.status() === 200,
+  );
   await page.goto('/');
   await waitSynced(page);
   await streamOpen;
