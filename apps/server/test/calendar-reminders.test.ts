@@ -15,7 +15,8 @@ const app = await useTestApp({ smtpUrl: smtp.url, publicUrl: 'https://potolki.ex
 
 /** Another server process on the same PostgreSQL database (PostgreSQL only: PGlite lives in one process). */
 async function sameDatabaseApp(): Promise<App> {
-  const config = testConfig({ databaseUrl: app.config.databaseUrl, smtpUrl: smtp.url });
+  const { databaseUrl, publicUrl } = app.config;
+  const config = testConfig({ databaseUrl, publicUrl, smtpUrl: smtp.url });
   return buildApp(config, await openDatabase(config));
 }
 
