@@ -10,6 +10,7 @@ const benches = [
   ['demo company', 'apps/server/bench/demo-seed.bench.ts'],
   ['server HTTP', 'apps/server/bench/http.bench.ts'],
   ['input check', 'apps/server/bench/input-check.bench.ts'],
+  ['live changes', 'apps/server/bench/live.bench.ts'],
   ['web JS size', 'apps/web/bench/js-size.bench.ts'],
   ['calc editor', 'apps/web/bench/calc.bench.ts'],
   ['web sync', 'apps/web/bench/sync.bench.ts'],

@@ -13,6 +13,7 @@ import { installRussianZodErrors } from './lib/russian-zod.js';
 import { registerModules } from './modules/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCaptcha } from './plugins/captcha.js';
+import { registerChanges } from './plugins/changes.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerInputCheck } from './plugins/input-check.js';
 import { registerMail } from './plugins/mail.js';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, database?: Database): Promise<App
 
   await registerAuth(app);
   await registerMail(app);
+  registerChanges(app, db.listen);
   await registerCaptcha(app);
   await app.register(
     async (api) => {

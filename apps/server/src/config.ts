@@ -27,6 +27,8 @@ export interface Config {
   trustProxy: boolean;
   /** Per-IP request limits on sign-in calls; benchmarks turn them off with RATE_LIMIT=0. */
   rateLimit: boolean;
+  /** How often a process runs a round of calendar reminders, ms; 0 = never (tests run rounds by hand). */
+  reminderTickMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,11 +50,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginSlowdownMaxMs: Number(env.LOGIN_SLOWDOWN_MAX_MS ?? 3000),
     trustProxy: env.TRUST_PROXY === '1',
     rateLimit: env.RATE_LIMIT !== '0',
+    reminderTickMs: Number(env.REMINDER_TICK_MS ?? 60_000),
   };
 }
 
 /** A configuration for tests: in-memory PGlite unless DATABASE_URL is given. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: '0' });
-  return { ...base, dataDir: 'memory://', altchaMaxNumber: 1000, loginSlowdownMaxMs: 40, ...overrides };
+  return {
+    ...base,
+    dataDir: 'memory://',
+    altchaMaxNumber: 1000,
+    loginSlowdownMaxMs: 40,
+    reminderTickMs: 0,
+    ...overrides,
+  };
 }

@@ -104,6 +104,40 @@ test('home: today and overdue events, recent projects, counts, one search over c
   await expect(page).toHaveURL(/\/projects\/\d+$/);
 });
 
+test('home: an event booked on another device shows without a reload (the live announcement)', async ({
+  page,
+  request,
+}) => {
+  const session = await registerCompany(request);
+  await useSession(page, session);
+  // the first try to open the stream fails, as on a flaky network: the app opens it again by itself
+  let attempts = 0;
+  await page.route('**/api/live/?ticket=*', (route) => {
+    attempts += 1;
+    return attempts === 1 ? route.abort('connectionreset') : route.continue();
+  });
+  const streamOpen = page.waitForResponse(
+    (r) => r.url().includes('/api/live/?ticket=') && r.status() === 200,
+  );
+  await page.goto('/');
+  await waitSynced(page);
+  await streamOpen;
+  expect(attempts).toBe(2);
+  await expect(page.getByRole('heading', { name: 'На сегодня событий нет' })).toBeVisible();
+
+  // a colleague books a measurement for today; this page's periodic pull is a minute away
+  const vera = await create(request, session, 'client', { name: 'Вера Живая' });
+  await create(request, session, 'events', {
+    date: await day(page, 0),
+    time: '16:00',
+    client: vera.id,
+    kind: 'zamer',
+  });
+  const today = page.getByRole('list', { name: 'События на сегодня' });
+  await expect(today.getByRole('link', { name: 'Вера Живая' })).toBeVisible();
+  await expect(today.getByText('16:00')).toBeVisible();
+});
+
 for (const width of [360, 1280]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 740 : 900 } });

@@ -98,27 +98,62 @@ export const draftRecord = z.looseObject({
 });
 export type DraftRecord = z.infer<typeof draftRecord>;
 
-export const eventKinds = ['zamer', 'montazh', 'other'] as const;
-export const eventKind = z.enum(eventKinds, { error: 'Вид события: замер, монтаж или другое' });
+export const eventKinds = ['zamer', 'montazh', 'vstrecha', 'other'] as const;
+export const eventKind = z.enum(eventKinds, { error: 'Вид события: замер, монтаж, встреча или другое' });
 export type EventKind = z.infer<typeof eventKind>;
 export const eventKindLabels: Record<EventKind, string> = {
   zamer: 'Замер',
   montazh: 'Монтаж',
+  vstrecha: 'Встреча',
   other: 'Другое',
 };
 
+/** запланировано → выполнено, or отменено (with a reason). */
+export const eventStatuses = ['planned', 'done', 'cancelled'] as const;
+export const eventStatus = z.enum(eventStatuses, {
+  error: 'Статус события: запланировано, выполнено или отменено',
+});
+export type EventStatus = z.infer<typeof eventStatus>;
+export const eventStatusLabels: Record<EventStatus, string> = {
+  planned: 'Запланировано',
+  done: 'Выполнено',
+  cancelled: 'Отменено',
+};
+
+/** Minutes in a day: an event ends by midnight of its own day. */
+export const MINUTES_PER_DAY = 24 * 60;
+/** The duration of an event booked without one. */
+export const DEFAULT_EVENT_MINUTES = 60;
+/** More people on one event is a typing mistake, not a crew. */
+export const MAX_EVENT_ASSIGNEES = 20;
+
+/**
+ * A calendar event (DESIGN §3 «Calendar»). `time` '' is an event for the whole day (no start known);
+ * `assignees` are user ids of the company; `adresa` is where to go (filled from the project when not given).
+ * `created_by` and `created_at` (ms) are set by the server when the event is made.
+ */
 export const eventRecord = z.object({
   ...meta,
   date: z.string(),
   time: z.string(),
+  /** minutes, 1…1440 */
+  duration: z.number().int(),
   /** client id, 0 when none */
   client: refId,
   /** project id, 0 when none */
   project: refId,
+  adresa: z.string(),
   kind: eventKind,
-  /** user id, 0 when none */
-  assignee: smallRef,
+  /** user ids of the staff who do it; [] when nobody yet */
+  assignees: z.array(smallRef),
   note: z.string(),
+  status: eventStatus,
+  /** why it was cancelled; '' unless status is 'cancelled' */
+  cancel_reason: z.string(),
+  /** the user who made it (kept by the server) */
+  created_by: z.number().int(),
+  /** when it was made, ms (kept by the server) */
+  created_at: z.number().int(),
 });
 export type EventRecord = z.infer<typeof eventRecord>;
 
@@ -167,11 +202,22 @@ export const eventFields = z
   .object({
     date: isoDay,
     time: clockTime,
+    duration: z
+      .number({ error: 'Длительность — число минут' })
+      .int('Длительность — целое число минут')
+      .min(1, 'Длительность должна быть больше нуля')
+      .max(MINUTES_PER_DAY, 'Событие не может длиться больше 24 часов'),
     client: refId,
     project: refId,
+    adresa: text(500),
     kind: eventKind,
-    assignee: smallRef,
+    assignees: z
+      .array(smallRef.refine((id) => id > 0, 'Неверный ID сотрудника'))
+      .max(MAX_EVENT_ASSIGNEES, `Не больше ${MAX_EVENT_ASSIGNEES} исполнителей`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Сотрудник указан дважды'),
     note: plainText(5000),
+    status: eventStatus,
+    cancel_reason: text(1000),
   })
   .partial();
 export const smetaFields = z
@@ -198,13 +244,14 @@ export const syncFieldSchemas = {
 
 /**
  * Fields a put may carry but the server ignores: the record's meta and the copies the server keeps itself
- * (a project's client name, phone and notes, its draft count and editor; a draft's project name and editor).
+ * (a project's client name, phone and notes, its draft count and editor; a draft's project name and editor;
+ * who made an event and when).
  */
 export const ignoredFields: Record<SyncTable, readonly string[]> = {
   clients: [],
   projects: ['client', 'client_properties', 'draft_count', 'editor'],
   drafts: ['project', 'editor'],
-  events: [],
+  events: ['created_by', 'created_at'],
   smety: [],
   smetymontazh: [],
 };
@@ -240,15 +287,6 @@ export const projectListQuery = recordListQuery.extend({ q: plainText(200).optio
 export const smetaListQuery = recordListQuery.extend({
   project: z.coerce.number().int().positive().max(MAX_ID).optional(),
   draft: z.coerce.number().int().positive().max(MAX_ID).optional(),
-});
-export const eventListQuery = z.object({
-  offset: listOffset,
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
-  client: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  project: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  assignee: z.coerce.number().int().positive().max(INT_MAX).optional(),
 });
 
 /**

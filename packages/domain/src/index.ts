@@ -1,3 +1,4 @@
+export * from './calendar/index.js';
 export * from './estimate/index.js';
 export * from './format/index.js';
 export * from './geometry/index.js';

@@ -4,7 +4,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventRow } from '../lib/offline-db';
 
-const kindColor = { zamer: 'blue', montazh: 'teal', other: 'gray' } as const;
+const kindColor = { zamer: 'blue', montazh: 'teal', vstrecha: 'grape', other: 'gray' } as const;
 
 export interface EventItemProps {
   event: EventRow;

@@ -1,3 +1,4 @@
 export * from './auth.js';
+export * from './calendar.js';
 export * from './pricing.js';
 export * from './records.js';

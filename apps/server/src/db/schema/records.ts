@@ -1,4 +1,4 @@
-import type { LostValue } from '@glad/contracts';
+import type { EventKind, EventStatus, LostValue } from '@glad/contracts';
 import {
   bigint,
   index,
@@ -120,12 +120,22 @@ export const events = pgTable(
   {
     ...syncColumns(),
     date: text('date').notNull().default(''),
+    /** `HH:MM`; '' for the whole day */
     time: text('time').notNull().default(''),
+    /** minutes; the event ends by midnight of its day */
+    duration: integer('duration').notNull().default(60),
     client: bigint('client', { mode: 'number' }).notNull().default(0),
     project: bigint('project', { mode: 'number' }).notNull().default(0),
-    kind: text('kind').$type<'zamer' | 'montazh' | 'other'>().notNull().default('other'),
-    assignee: integer('assignee').notNull().default(0),
+    /** where to go; filled from the project when not given */
+    adresa: text('adresa').notNull().default(''),
+    kind: text('kind').$type<EventKind>().notNull().default('other'),
+    /** user ids of the staff who do it */
+    assignees: integer('assignees').array().notNull().default([]),
     note: text('note').notNull().default(''),
+    status: text('status').$type<EventStatus>().notNull().default('planned'),
+    cancel_reason: text('cancel_reason').notNull().default(''),
+    /** the user who made it (its time is `created_at`) */
+    created_by: integer('created_by').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.company_id, t.id] }),

@@ -1,29 +1,81 @@
-import { eventCreateBody, eventFields, eventListQuery, eventRecord } from '@glad/contracts';
-import { asc, eq, gte, lte } from 'drizzle-orm';
+import {
+  deleteAnswer,
+  eventCreateBody,
+  eventFields,
+  eventListQuery,
+  eventRecord,
+  eventWriteAnswer,
+  pageAnswer,
+  recordAnswer,
+  recordId,
+  recordIdParam,
+} from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
-import { events } from '../../db/schema/index.js';
-import { registerRecordRoutes } from '../records/rest-routes.js';
-import { tableDefs } from '../records/tables.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/errors.js';
+import { companyOf } from '../../plugins/auth.js';
+import { errors } from '../company-row-routes.js';
+import { who } from '../records/service.js';
+import { createEvent, getEvent, listEvents, removeEvent, updateEvent } from './service.js';
 
-/** events/ (SPEC §7): by day and time; `from`/`to` (inclusive days), `client`, `project`, `assignee`. */
-export async function eventRoutes(app: FastifyInstance) {
+const tags = ['events'];
+
+/**
+ * events/ (SPEC §7, issue 10 §1): the paged list with its filters, one event, POST, PUT (id in the path or
+ * the body) and DELETE (to the trash). POST and PUT answer the event and its warnings.
+ */
+export async function eventRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);
-  registerRecordRoutes(app, {
-    path: '/events',
-    tag: 'events',
-    def: tableDefs.events,
-    record: eventRecord,
-    fields: eventFields,
-    createBody: eventCreateBody,
-    query: eventListQuery,
-    filters: (query) => [
-      query.from ? gte(events.date, query.from) : undefined,
-      query.to ? lte(events.date, query.to) : undefined,
-      query.client ? eq(events.client, query.client) : undefined,
-      query.project ? eq(events.project, query.project) : undefined,
-      query.assignee ? eq(events.assignee, query.assignee) : undefined,
-    ],
-    order: [asc(events.date), asc(events.time), asc(events.id)],
-    syncPost: false,
-  });
+
+  app.get(
+    '/events/',
+    { schema: { tags, querystring: eventListQuery, response: { 200: pageAnswer(eventRecord), ...errors } } },
+    async (request) => listEvents(app.db, companyOf(request), request.query),
+  );
+  app.get(
+    '/events/:id',
+    { schema: { tags, params: recordIdParam, response: { 200: recordAnswer(eventRecord), ...errors } } },
+    async (request) => ({
+      res: true as const,
+      content: await getEvent(app.db, companyOf(request), request.params.id),
+    }),
+  );
+  app.post(
+    '/events/',
+    { schema: { tags, body: eventCreateBody, response: { 200: eventWriteAnswer, ...errors } } },
+    async (request) => createEvent(app.db, who(request), request.body),
+  );
+  app.put(
+    '/events/',
+    {
+      schema: {
+        tags,
+        body: eventFields.extend({ id: recordId.optional() }),
+        response: { 200: eventWriteAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, ...fields } = request.body;
+      if (id === undefined) throw badRequest('Не указан ID');
+      return updateEvent(app.db, who(request), id, fields);
+    },
+  );
+  app.put(
+    '/events/:id',
+    {
+      schema: {
+        tags,
+        params: recordIdParam,
+        body: eventFields,
+        response: { 200: eventWriteAnswer, ...errors },
+      },
+    },
+    async (request) => updateEvent(app.db, who(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/events/:id',
+    { schema: { tags, params: recordIdParam, response: { 200: deleteAnswer, ...errors } } },
+    async (request) => removeEvent(app.db, who(request), request.params.id),
+  );
 }

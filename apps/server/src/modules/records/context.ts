@@ -3,14 +3,21 @@ import type { Db, Tx } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { type Access, loadAccess } from '../../lib/rights.js';
+import { CHANGES_CHANNEL } from '../../plugins/changes.js';
 
-/** Raises the company's change counter; the row lock it takes orders the company's writes. */
+/**
+ * Raises the company's change counter; the row lock it takes orders the company's writes. The same
+ * statement announces the new version (plugins/changes.ts): the database delivers it on commit.
+ */
 async function bumpVersion(tx: Tx, companyId: number): Promise<number> {
   const [row] = await tx
     .update(companies)
     .set({ version: sql`${companies.version} + 1` })
     .where(eq(companies.id, companyId))
-    .returning({ version: companies.version });
+    .returning({
+      version: companies.version,
+      announced: sql`pg_notify(${CHANGES_CHANNEL}, ${companies.id}::text || ':' || ${companies.version}::text)`,
+    });
   if (!row) throw notFound('Компания не найдена');
   return row.version;
 }

@@ -32,6 +32,49 @@ async function projectName(ctx: WriteCtx, projectId: number): Promise<string> {
   return row?.name ?? '';
 }
 
+/** Where the work of a project is: its own address, else its client's. */
+async function projectAddress(ctx: WriteCtx, projectId: number): Promise<string> {
+  if (!projectId) return '';
+  const [row] = await ctx.tx
+    .select({ adresa: projects.adresa, client: clients.adresa })
+    .from(projects)
+    .leftJoin(clients, and(eq(clients.company_id, projects.company_id), eq(clients.id, projects.clientid)))
+    .where(
+      and(eq(projects.company_id, ctx.companyId), eq(projects.id, projectId), isNull(projects.erased_at)),
+    );
+  return row ? row.adresa.trim() || (row.client ?? '').trim() : '';
+}
+
+async function clientAddress(ctx: WriteCtx, clientId: number): Promise<string> {
+  if (!clientId) return '';
+  const [row] = await ctx.tx
+    .select({ adresa: clients.adresa })
+    .from(clients)
+    .where(and(eq(clients.company_id, ctx.companyId), eq(clients.id, clientId), isNull(clients.erased_at)));
+  return row?.adresa.trim() ?? '';
+}
+
+/**
+ * Field values a write fills in when the writer left them out: an event's address comes from its project
+ * (or its client) when it is made without one, and again when its project changes and no address is
+ * given with the change. `given` is what the writer sent, `next` the record's values with it applied.
+ */
+export async function derivedFields(
+  ctx: WriteCtx,
+  def: TableDef,
+  given: Record<string, unknown>,
+  next: Record<string, unknown>,
+  prev: Row | null,
+): Promise<Record<string, unknown>> {
+  if (def.name !== 'events' || (given.adresa !== undefined && String(given.adresa).trim() !== '')) return {};
+  const projectChanged = prev !== null && given.project !== undefined && given.project !== prev.project;
+  if (prev !== null && !projectChanged) return {};
+  const address =
+    (await projectAddress(ctx, Number(next.project ?? 0))) ||
+    (await clientAddress(ctx, Number(next.client ?? 0)));
+  return address ? { adresa: address } : {};
+}
+
 /** The kept columns of a row being written with `values` (its field values after the write). */
 export async function keptColumns(
   ctx: WriteCtx,
@@ -50,6 +93,7 @@ export async function keptColumns(
     const fresh = !prev || restoring || prev.projectid !== projectId;
     return { editor: ctx.userId, ...(fresh ? { project: await projectName(ctx, projectId) } : {}) };
   }
+  if (def.name === 'events' && !prev) return { created_by: ctx.userId };
   return {};
 }
 

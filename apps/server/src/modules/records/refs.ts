@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { statuses, users } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { type RefKind, type TableDef, tableDefs } from './tables.js';
 
 const refMessages: Record<RefKind, string> = {
@@ -9,12 +9,13 @@ const refMessages: Record<RefKind, string> = {
   projects: 'Объект не найден',
   drafts: 'Чертёж не найден',
   user: 'Сотрудник не найден',
+  staff: 'Сотрудник не найден в компании',
   'status:work': 'Статус работ не найден',
   'status:payment': 'Статус оплаты не найден',
 };
 
 async function refExists(tx: Tx, companyId: number, kind: RefKind, id: number): Promise<boolean> {
-  if (kind === 'user') {
+  if (kind === 'user' || kind === 'staff') {
     if (id > 2_147_483_647) return false;
     const [row] = await tx
       .select({ id: users.id })
@@ -40,11 +41,23 @@ async function refExists(tx: Tx, companyId: number, kind: RefKind, id: number): 
   return row !== undefined;
 }
 
-/** Refuses (404) a changed reference to a record, user or status the company does not have. */
+/**
+ * Refuses a changed reference to a record, user or status the company does not have: 404, as for the
+ * record addressed; a person named in a list of staff (an event's assignees) is input, so 400.
+ */
 export async function checkRefs(tx: Tx, companyId: number, def: TableDef, changed: Record<string, unknown>) {
   for (const [field, kind] of Object.entries(def.refs)) {
     const value = changed[field];
-    if (kind === undefined || typeof value !== 'number' || value === 0) continue;
+    if (kind === undefined) continue;
+    if (kind === 'staff') {
+      for (const id of Array.isArray(value) ? value : []) {
+        if (typeof id === 'number' && !(await refExists(tx, companyId, kind, id))) {
+          throw badRequest(`${refMessages.staff}: №${id}`);
+        }
+      }
+      continue;
+    }
+    if (typeof value !== 'number' || value === 0) continue;
     if (!(await refExists(tx, companyId, kind, value))) throw notFound(refMessages[kind]);
   }
 }
@@ -59,6 +72,13 @@ export async function withoutDanglingRefs(
   const out = { ...fields };
   for (const [field, kind] of Object.entries(def.refs)) {
     const value = out[field];
+    if (kind === 'staff' && Array.isArray(value)) {
+      const kept: unknown[] = [];
+      for (const id of value)
+        if (typeof id === 'number' && (await refExists(tx, companyId, kind, id))) kept.push(id);
+      out[field] = kept;
+      continue;
+    }
     if (kind === undefined || typeof value !== 'number' || value === 0) continue;
     if (!(await refExists(tx, companyId, kind, value))) out[field] = 0;
   }

@@ -1,4 +1,5 @@
-import type { LostValue, SyncTable } from '@glad/contracts';
+import { DEFAULT_EVENT_MINUTES, type LostValue, type SyncTable } from '@glad/contracts';
+import { eventProblem } from '@glad/domain';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { clients, drafts, events, projects, smety, smetymontazh } from '../../db/schema/index.js';
 
@@ -36,7 +37,8 @@ export interface Row {
   [column: string]: unknown;
 }
 
-export type RefKind = 'clients' | 'projects' | 'drafts' | 'user' | 'status:work' | 'status:payment';
+/** What a reference field points at; 'staff' is a list of the company's user ids. */
+export type RefKind = 'clients' | 'projects' | 'drafts' | 'user' | 'staff' | 'status:work' | 'status:payment';
 
 export interface TableDef {
   name: SyncTable;
@@ -51,11 +53,30 @@ export interface TableDef {
   notFound: string;
   /** Columns computed from the field values (search helpers). */
   computed?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** What is wrong with the record as a whole once a write is merged in (Russian), or null. */
+  problem?: (values: Record<string, unknown>) => string | null;
+  /** Wire fields made from the row's own columns (e.g. `created_at` as ms). */
+  wireExtra?: (row: Row) => Record<string, unknown>;
   /** The name shown in the trash. */
   trashName: (row: Row) => string;
 }
 
-const eventKindName: Record<string, string> = { zamer: 'Замер', montazh: 'Монтаж', other: 'Событие' };
+const eventKindName: Record<string, string> = {
+  zamer: 'Замер',
+  montazh: 'Монтаж',
+  vstrecha: 'Встреча',
+  other: 'Событие',
+};
+
+/** The whole-event rules (domain `eventProblem`) on a merged record. */
+function eventRecordProblem(v: Record<string, unknown>): string | null {
+  return eventProblem({
+    time: String(v.time ?? ''),
+    duration: Number(v.duration ?? DEFAULT_EVENT_MINUTES),
+    status: String(v.status ?? 'planned'),
+    cancel_reason: String(v.cancel_reason ?? ''),
+  });
+}
 
 function ruDay(day: unknown): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(day));
@@ -114,11 +135,25 @@ export const tableDefs: Record<SyncTable, TableDef> = {
   events: {
     name: 'events',
     table: events as unknown as SyncPgTable,
-    fields: ['date', 'time', 'client', 'project', 'kind', 'assignee', 'note'],
-    kept: [],
+    fields: [
+      'date',
+      'time',
+      'duration',
+      'client',
+      'project',
+      'adresa',
+      'kind',
+      'assignees',
+      'note',
+      'status',
+      'cancel_reason',
+    ],
+    kept: ['created_by'],
     hasData: false,
-    refs: { client: 'clients', project: 'projects', assignee: 'user' },
+    refs: { client: 'clients', project: 'projects', assignees: 'staff' },
     notFound: 'Событие не найдено',
+    problem: eventRecordProblem,
+    wireExtra: (row) => ({ created_at: ms(row.created_at) }),
     trashName: (row) =>
       [eventKindName[String(row.kind)] ?? 'Событие', ruDay(row.date), String(row.time ?? '')]
         .filter(Boolean)
@@ -172,6 +207,7 @@ export function toWire(def: TableDef, row: Row): Record<string, unknown> {
   const wire: Record<string, unknown> = def.hasData ? { ...(row.data ?? {}) } : {};
   for (const field of def.fields) wire[field] = row[field];
   for (const field of def.kept) wire[field] = row[field];
+  Object.assign(wire, def.wireExtra?.(row));
   wire.id = row.id;
   wire.version = row.version;
   wire.timestamp = ms(row.updated_at);

@@ -20,7 +20,7 @@ import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { assertMayErase, assertMayPut, assertMayRemove, ownFields } from './access.js';
 import type { WriteCtx } from './context.js';
-import { afterWrite, keptColumns } from './derive.js';
+import { afterWrite, derivedFields, keptColumns } from './derive.js';
 import { companyHoldsId, idInUse } from './ids.js';
 import { checkRefs } from './refs.js';
 import { columnsOf, fieldValues, type Row, type TableDef } from './tables.js';
@@ -131,8 +131,11 @@ async function insertRecord(ctx: WriteCtx, def: TableDef, input: PutInput, field
   }
   const required = requiredOnCreate[def.name];
   if (required && !fields[required.field]) throw badRequest(required.message);
-  const values = { ...defaultsFor(def), ...fields, ...ownFields(ctx, def, fields) };
+  const given = { ...defaultsFor(def), ...fields, ...ownFields(ctx, def, fields) };
+  const values = { ...given, ...(await derivedFields(ctx, def, fields, given, null)) };
   checkRecordSize(def, values);
+  const problem = def.problem?.(values);
+  if (problem) throw badRequest(problem);
   await assertMayPut(ctx, def, null, values, values);
   await checkRefs(ctx.tx, ctx.companyId, def, values);
   const version = await ctx.nextVersion();
@@ -171,12 +174,16 @@ export async function putRecord(ctx: WriteCtx, def: TableDef, input: PutInput): 
 
   const current = fieldValues(def, row);
   const changed: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
+  const merged = { ...current, ...fields };
+  const wanted = { ...fields, ...(await derivedFields(ctx, def, fields, merged, row)) };
+  for (const [key, value] of Object.entries(wanted)) {
     if (!isDeepStrictEqual(current[key], value)) changed[key] = value;
   }
   const keys = Object.keys(changed);
   if (keys.length === 0) return { row, version: row.version, changed: false };
   checkRecordSize(def, { ...current, ...changed });
+  const problem = def.problem?.({ ...current, ...changed });
+  if (problem) throw badRequest(problem);
   await assertMayPut(ctx, def, row, { ...current, ...changed }, changed);
   await checkRefs(ctx.tx, ctx.companyId, def, changed);
 

@@ -79,10 +79,15 @@ export function useDrafts(query = '', filter: DraftFilter = {}): DraftRow[] | un
   return useLiveQuery(() => searchDrafts(query, { projectid, clientid }), [query, projectid, clientid]);
 }
 
-/** Events in a day range (inclusive) and/or of a client or project, by day and time. */
+/** Events in a day range (inclusive), of a client, project or person, of kinds and statuses, by day and time. */
 export function useEvents(filter: EventFilter = {}): EventRow[] | undefined {
-  const { from, to, client, project } = filter;
-  return useLiveQuery(() => listEvents({ from, to, client, project }), [from, to, client, project]);
+  const { from, to, client, project, assignee } = filter;
+  const kind = filter.kind?.join(',');
+  const status = filter.status?.join(',');
+  return useLiveQuery(
+    () => listEvents({ from, to, client, project, assignee, kind: filter.kind, status: filter.status }),
+    [from, to, client, project, assignee, kind, status],
+  );
 }
 
 export function useSmety(

@@ -3,6 +3,8 @@
  * from here — live hooks re-render on every change, from this tab or another — and write through
  * `lib/sync` (`putRecord`, `removeRecord`), which stores the record and its outbox entry together.
  */
+
+export { eventWarningsHere } from './event-warnings';
 export {
   FIRST_SCREEN,
   useClients,

@@ -1,3 +1,4 @@
+import type { EventKind, EventStatus } from '@glad/contracts';
 import { compareDrafts, compileSearch, GET_BY_IDS_END, phoneSearchDigits, searchSpecs } from '@glad/domain';
 import { db } from './schema';
 import { isCached, searchCached, warmCache } from './search-cache';
@@ -160,9 +161,13 @@ export interface EventFilter {
   to?: string;
   client?: number;
   project?: number;
+  /** a user among the event's assignees */
+  assignee?: number;
+  kind?: readonly EventKind[];
+  status?: readonly EventStatus[];
 }
 
-/** Events by day and time. */
+/** Events by day and start (whole-day events first) and id, filtered as `GET events/` filters them. */
 export async function listEvents(filter: EventFilter = {}): Promise<EventRow[]> {
   const collection =
     filter.from || filter.to
@@ -172,6 +177,9 @@ export async function listEvents(filter: EventFilter = {}): Promise<EventRow[]> 
   return rows
     .filter((e) => filter.client === undefined || e.client === filter.client)
     .filter((e) => filter.project === undefined || e.project === filter.project)
+    .filter((e) => filter.assignee === undefined || (e.assignees ?? []).includes(filter.assignee))
+    .filter((e) => !filter.kind || filter.kind.includes(e.kind))
+    .filter((e) => !filter.status || filter.status.includes(e.status ?? 'planned'))
     .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id - b.id);
 }
 

@@ -2,6 +2,7 @@ import { createSyncEngine, type SyncEngine, type SyncReport, type SyncStatus } f
 import { createDexieSyncStore, db } from '../offline-db';
 import { refreshLists } from '../pricing-cache';
 import { beginLoading, endLoading, type LoadEntity, loadEntities, markDraftsListUpdated } from './flags';
+import { startLive } from './live';
 import { httpTransport } from './transport';
 
 /** Name of the Web Lock a tab holds while it syncs: one syncing tab at a time. */
@@ -29,6 +30,7 @@ let debounceTimer: ReturnType<typeof setTimeout> | undefined;
 let periodicTimer: ReturnType<typeof setInterval> | undefined;
 const statusListeners = new Set<() => void>();
 let unsubscribeEngine: (() => void)[] = [];
+let stopLive: () => void = () => undefined;
 
 function emitStatus() {
   for (const listener of statusListeners) listener();
@@ -114,7 +116,8 @@ function onVisible() {
 
 /**
  * Starts syncing for the signed-in user: a first sync now (the start-up load of SPEC §2, §9), then on
- * 'online', on return to the tab, periodically and after each local change. Safe to call again.
+ * 'online', on return to the tab, periodically, after each local change and when the server announces a
+ * change made elsewhere (lib/sync/live). Safe to call again.
  */
 export function startSyncLoop(): Promise<SyncReport> {
   if (!started) {
@@ -124,6 +127,8 @@ export function startSyncLoop(): Promise<SyncReport> {
     periodicTimer = setInterval(() => {
       if (document.visibilityState === 'visible' && navigator.onLine) void requestSync();
     }, PERIODIC_MS);
+    // another device changed something: pull now (a sync running already runs once more after it)
+    stopLive = startLive(() => void getEngine().sync());
     emitStatus();
   }
   return requestSync();
@@ -136,6 +141,7 @@ export function stopSyncLoop() {
     document.removeEventListener('visibilitychange', onVisible);
     clearInterval(periodicTimer);
     clearTimeout(debounceTimer);
+    stopLive();
   }
   started = false;
   for (const off of unsubscribeEngine) off();

@@ -1,3 +1,4 @@
+import { DEFAULT_EVENT_MINUTES } from '@glad/contracts';
 import type { Fields } from '@glad/domain';
 import { api } from '../api-client';
 import { db, type FieldsOf, type SyncedTable } from '../offline-db';
@@ -40,7 +41,21 @@ function defaults(table: SyncedTable): Fields {
         form: {},
       };
     case 'events':
-      return { date: today(), time: '', client: 0, project: 0, kind: 'other', assignee: 0, note: '' };
+      return {
+        date: today(),
+        time: '',
+        duration: DEFAULT_EVENT_MINUTES,
+        client: 0,
+        project: 0,
+        adresa: '',
+        kind: 'other',
+        assignees: [],
+        note: '',
+        status: 'planned',
+        cancel_reason: '',
+        created_by: currentUserId() ?? 0,
+        created_at: Date.now(),
+      };
     case 'smety':
     case 'smetymontazh':
       return { uid: crypto.randomUUID(), client: '', clientid: 0, projectid: 0, draftid: 0, approved: 0 };

@@ -8,8 +8,8 @@ import { TodayEventsEmpty } from './home-empty-sections';
 /** Overdue events listed on the home page; the calendar's «Просроченные» has them all. */
 const OVERDUE_SHOWN = 5;
 /**
- * How far back an event counts as overdue here. Events have no «done» mark, so every past event is
- * overdue; the home page keeps to the recent ones that may still need a call.
+ * How far back an event counts as overdue here: a past event neither done nor cancelled is overdue; the
+ * home page keeps to the recent ones that may still need a call.
  */
 const OVERDUE_DAYS = 30;
 
@@ -51,8 +51,9 @@ export function TodayEvents({ now = new Date() }: { now?: Date }) {
   const yesterday = iso(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
   const todays = useEvents({ from: today, to: today });
   const since = iso(new Date(now.getFullYear(), now.getMonth(), now.getDate() - OVERDUE_DAYS));
-  const overdue = useEvents({ from: since, to: yesterday });
-  if (todays === undefined || overdue === undefined) return <Text c="dimmed">Загрузка…</Text>;
+  const past = useEvents({ from: since, to: yesterday });
+  if (todays === undefined || past === undefined) return <Text c="dimmed">Загрузка…</Text>;
+  const overdue = past.filter((e) => e.status !== 'done' && e.status !== 'cancelled');
   const late = overdue.slice(-OVERDUE_SHOWN).reverse();
   return (
     <Stack gap="md">

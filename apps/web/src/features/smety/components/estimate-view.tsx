@@ -65,7 +65,9 @@ export function EstimateView({ projectId, kind, onKind, state }: EstimateViewPro
   }, [pulled, project, smety, montazh, table]);
 
   // the installer chosen on the estimate, else the one the calendar sends to this project's installation
-  const planned = events?.find((e) => e.kind === 'montazh' && e.assignee > 0)?.assignee ?? null;
+  const planned =
+    events?.find((e) => e.kind === 'montazh' && e.status !== 'cancelled' && e.assignees?.length)
+      ?.assignees[0] ?? null;
   const chosen = kind === 'installer' && typeof record?.montazhnik === 'number' ? record.montazhnik : 0;
   const installerId = chosen || planned;
   const date = record ? dayOf(record) || localDay() : localDay();

@@ -1,0 +1,6 @@
+export * from './event-ics.js';
+export * from './ical.js';
+export * from './overlap.js';
+export * from './rules.js';
+export * from './time.js';
+export * from './warnings.js';
