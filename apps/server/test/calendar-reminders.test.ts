@@ -95,7 +95,7 @@ describe('evening reminders', () => {
     expect(letter.text).toContain('Здравствуйте, Иван!');
     expect(letter.text).toContain('09:30–11:00  Замер: Анна Петрова');
     expect(letter.text).toContain('   Адрес: ул. Садовая, 5, кв. 12');
-    expect(letter.text).toContain('   Телефон клиента: +7 999 123-45-67');
+    expect(letter.text).toContain('   Телефон клиента: +7 (999) 123-45-67');
     expect(letter.text).toContain('   Домофон 12');
     expect(letter.text).toContain('14:00–17:00  Монтаж: Квартира');
     expect(letter.text).toContain('   Вместе с: Пётр Сидоров');

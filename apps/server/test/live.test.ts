@@ -43,7 +43,8 @@ const versionOf = (data: string) => JSON.parse(data).version as number;
 describe('live/', () => {
   it('announces each change of the company’s records on another process’s stream', async () => {
     const a = await createCompany(app);
-    const colleague = await addUser(app, a);
+    // a colleague who may change the company's clients (2) and everyone's events (4)
+    const colleague = await addUser(app, a, { rights: ['2', '4'] });
     const other = await secondProcess();
     const stream = await streamOf(a, other.base);
     try {

@@ -142,18 +142,21 @@ describe('«Сметы» (3)', () => {
 describe('«Календарь» (4)', () => {
   it('without it: one’s own events (a new one is his); with it: everyone’s', async () => {
     const own = await create(app, nobody, '/api/events/', { date: '2026-12-01', kind: 'zamer' });
-    expect(own.assignee).toBe(nobody.user.id);
+    expect(own.assignees).toEqual([nobody.user.id]);
     refused(
-      await call(app, nobody, 'POST', '/api/events/', { date: '2026-12-01', assignee: installer.user.id }),
+      await call(app, nobody, 'POST', '/api/events/', { date: '2026-12-01', assignees: [installer.user.id] }),
       OWN_EVENTS,
     );
-    const theirs = await create(app, a, '/api/events/', { date: '2026-12-02', assignee: installer.user.id });
+    const theirs = await create(app, a, '/api/events/', {
+      date: '2026-12-02',
+      assignees: [installer.user.id],
+    });
     refused(await call(app, nobody, 'PUT', `/api/events/${theirs.id}`, { time: '10:00' }), OWN_EVENTS);
     refused(await call(app, nobody, 'DELETE', `/api/events/${theirs.id}`), OWN_EVENTS);
     const planned = await call(app, calendar, 'POST', '/api/events/', {
       date: '2026-12-03',
       kind: 'montazh',
-      assignee: installer.user.id,
+      assignees: [installer.user.id],
     });
     expect(planned.status).toBe(200);
     expect((await call(app, calendar, 'PUT', `/api/events/${theirs.id}`, { time: '11:00' })).status).toBe(

@@ -1,4 +1,4 @@
-import { type EventKind, eventKindLabels } from '@glad/contracts';
+import { type EventKind, eventKindLabels, formatPhone } from '@glad/contracts';
 import { eventIcs, MOSCOW_ZONE, serializeCalendar } from '@glad/domain';
 import type { EventWithNames } from './repository.js';
 
@@ -24,7 +24,7 @@ export function calendarText(
         cancel_reason: event.cancel_reason,
         kindLabel: eventKindLabels[event.kind as EventKind] ?? eventKindLabels.other,
         clientName,
-        clientPhone,
+        clientPhone: formatPhone(clientPhone),
         projectName,
         people: event.assignees.map((id) => people.get(id) ?? `Сотрудник №${id}`),
         created: event.created_at,

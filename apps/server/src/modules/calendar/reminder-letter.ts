@@ -1,4 +1,4 @@
-import { type EventKind, eventKindLabels } from '@glad/contracts';
+import { type EventKind, eventKindLabels, formatPhone } from '@glad/contracts';
 import { clockText, eventSpan, eventSummary, formatCount, formatLongDate } from '@glad/domain';
 import type { MailMessage } from '../../plugins/mail.js';
 import type { EventWithNames } from './repository.js';
@@ -15,7 +15,7 @@ function block(row: EventWithNames, people: Map<number, string>, self: number): 
   const kindLabel = eventKindLabels[event.kind as EventKind] ?? eventKindLabels.other;
   const lines = [`${when(row)}  ${eventSummary({ kindLabel, ...row })}`];
   if (event.adresa.trim()) lines.push(`   Адрес: ${event.adresa.trim()}`);
-  if (row.clientPhone.trim()) lines.push(`   Телефон клиента: ${row.clientPhone.trim()}`);
+  if (row.clientPhone.trim()) lines.push(`   Телефон клиента: ${formatPhone(row.clientPhone)}`);
   const others = event.assignees.filter((id) => id !== self).map((id) => people.get(id) ?? `№${id}`);
   if (others.length > 0) lines.push(`   Вместе с: ${others.join(', ')}`);
   if (event.note.trim()) lines.push(`   ${event.note.trim().replace(/\n/g, '\n   ')}`);

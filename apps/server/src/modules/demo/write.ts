@@ -10,7 +10,7 @@ import { putRecord } from '../records/write.js';
 import { demoClients } from './clients.js';
 import { projectMoney, type StoredRoom } from './estimate.js';
 import { companyExpenses, MATERIALS_AFTER_DAYS, PAY_AFTER_DAYS } from './expenses.js';
-import type { ProjectPlan } from './plan.js';
+import type { EventPlan, ProjectPlan } from './plan.js';
 import { demoProjects } from './projects.js';
 import type { Random } from './random.js';
 import { buildRoom } from './rooms.js';
@@ -197,12 +197,18 @@ async function writeProject(w: Writer, plan: ProjectPlan, clientIds: number[], r
       client: clientid,
       project: id,
       kind: event.kind,
-      assignee: setup.people[event.who].id,
+      duration: EVENT_MINUTES[event.kind],
+      assignees: [setup.people[event.who].id],
+      // what is over by the demo's day was done; what is ahead is planned
+      status: event.day < 0 ? 'done' : 'planned',
       note: event.note,
     });
   }
   return { id, plan, money };
 }
+
+/** How long each kind of visit takes in a ceiling company's day: a measurement, a room's installation. */
+const EVENT_MINUTES: Record<EventPlan['kind'], number> = { zamer: 60, montazh: 240, other: 60 };
 
 /** Writes every record of the demo company; what it wrote, by table. */
 export async function writeDemoRecords(tx: Tx, setup: DemoSetup, random: Random): Promise<DemoCounts> {

@@ -19,7 +19,7 @@ import type { Row, TableDef } from './tables.js';
  *   his own: projects he manages (a new one is his), their drafts, drafts of no project, and clients none
  *   of whose projects someone else manages.
  * - «Сметы» (3): client and installer estimates, nobody else.
- * - «Календарь» (4): every user's events. Without it, one's own: events assigned to oneself.
+ * - «Календарь» (4): every user's events. Without it, one's own: events one is among the assignees of.
  * Deleting for good from the trash needs the group of the record's kind. Every write path (REST, sync
  * push, trash, copies) goes through records/write.ts, which asks here.
  */
@@ -93,6 +93,9 @@ async function assertInstaller(ctx: WriteCtx, value: unknown) {
   if (!row) throw forbidden(NOT_INSTALLER);
 }
 
+/** An event's people (user ids), whatever shape the stored or given value has. */
+const assigneesOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(num) : []);
+
 /**
  * The fields a new record of a user without the kind's group gets unless given: he is its manager or its
  * assignee, so it is his to change afterwards.
@@ -100,7 +103,7 @@ async function assertInstaller(ctx: WriteCtx, value: unknown) {
 export function ownFields(ctx: WriteCtx, def: TableDef, fields: Record<string, unknown>) {
   if (wholeCompany(ctx, def)) return {};
   if (def.name === 'projects' && !num(fields.project_manager)) return { project_manager: ctx.userId };
-  if (def.name === 'events' && !num(fields.assignee)) return { assignee: ctx.userId };
+  if (def.name === 'events' && assigneesOf(fields.assignees).length === 0) return { assignees: [ctx.userId] };
   return {};
 }
 
@@ -133,8 +136,8 @@ export async function assertMayPut(
       if (prev && !(await clientIsMine(ctx, num(prev.id)))) throw forbidden(OWN_CLIENTS);
       return;
     case 'events':
-      if (prev && num(prev.assignee) !== ctx.userId) throw forbidden(OWN_EVENTS);
-      if (num(next.assignee) !== ctx.userId) throw forbidden(OWN_EVENTS);
+      if (prev && !assigneesOf(prev.assignees).includes(ctx.userId)) throw forbidden(OWN_EVENTS);
+      if (!assigneesOf(next.assignees).includes(ctx.userId)) throw forbidden(OWN_EVENTS);
       return;
   }
 }
