@@ -7,8 +7,8 @@
 
 /** Any character worth a closer look: NUL or either half of a surrogate pair. */
 const SUSPECT = /[\0\uD800-\uDFFF]/;
-/** NUL, a high half not followed by a low one, or a low half not preceded by a high one. */
-const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
 /** How deep a stored-as-given value (a drawing, an estimate's rows) may nest: a drawing needs a handful. */
 export const MAX_STORED_DEPTH = 32;
@@ -16,13 +16,25 @@ export const MAX_STORED_DEPTH = 32;
 export const MAX_REQUEST_DEPTH = MAX_STORED_DEPTH + 8;
 
 /** `U+0000`, `U+D800`: how a character no one can see is named in a message. */
-const codeLabel = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+const codeLabel = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** The first character of `text` that cannot be stored, as `U+XXXX`, or null when every one can. */
+/**
+ * The first character of `text` that cannot be stored, as `U+XXXX`, or null when every one can. A loop, not
+ * a lookbehind pattern: the web runs this too, and older Safari cannot even parse one.
+ */
 export function unstorableChar(text: string): string | null {
-  if (!SUSPECT.test(text)) return null;
-  const found = UNSTORABLE.exec(text);
-  return found ? codeLabel(found[0]) : null;
+  const first = SUSPECT.exec(text);
+  if (!first) return null;
+  // Nothing before `first` is NUL or a half, so a low half there has no high one before it.
+  for (let i = first.index; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0 || isLow(code)) return codeLabel(code);
+    if (isHigh(code)) {
+      if (!isLow(text.charCodeAt(i + 1))) return codeLabel(code);
+      i += 1;
+    }
+  }
+  return null;
 }
 
 export type InputPath = readonly (string | number)[];
