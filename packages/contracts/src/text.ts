@@ -67,12 +67,17 @@ function pathOf(visit: Visit): (string | number)[] {
   return path;
 }
 
+/** Only containers and texts that may be wrong are visited: clean texts and numbers cost no visit. */
+const worthVisit = (child: unknown, maxText: number) =>
+  typeof child === 'string' ? SUSPECT.test(child) || child.length > maxText : typeof child === 'object';
+
 /**
  * The first unstorable string or field name in `value` (in document order), a nesting deeper than the
  * limit or a string longer than it; null when there is none. Walks with its own stack: a hostile body
  * cannot exhaust the call stack.
  */
 export function findInputProblem(value: unknown, limits: InputLimits = {}): InputProblem | null {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'string')) return null;
   const { maxDepth = MAX_REQUEST_DEPTH, maxText = Number.POSITIVE_INFINITY } = limits;
   const stack: Visit[] = [{ value, depth: 0, key: null, parent: null }];
   while (stack.length > 0) {
@@ -86,19 +91,24 @@ export function findInputProblem(value: unknown, limits: InputLimits = {}): Inpu
     }
     if (item === null || typeof item !== 'object') continue;
     if (visit.depth >= maxDepth) return { kind: 'depth', path: pathOf(visit), maxDepth };
-    const children: Visit[] = [];
+    const depth = visit.depth + 1;
+    // Pushed last to first, so they are taken in document order.
     if (Array.isArray(item)) {
-      item.forEach((child, index) => {
-        children.push({ value: child, depth: visit.depth + 1, key: index, parent: visit });
-      });
-    } else {
-      for (const [key, child] of Object.entries(item)) {
-        const char = unstorableChar(key);
-        if (char) return { kind: 'char', path: pathOf(visit), char, inKey: true };
-        children.push({ value: child, depth: visit.depth + 1, key, parent: visit });
+      for (let i = item.length - 1; i >= 0; i--) {
+        if (worthVisit(item[i], maxText)) stack.push({ value: item[i], depth, key: i, parent: visit });
       }
+      continue;
     }
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    const record = item as Record<string, unknown>;
+    const keys = Object.keys(record);
+    for (const key of keys) {
+      const char = unstorableChar(key);
+      if (char) return { kind: 'char', path: pathOf(visit), char, inKey: true };
+    }
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i]!;
+      if (worthVisit(record[key], maxText)) stack.push({ value: record[key], depth, key, parent: visit });
+    }
   }
   return null;
 }
