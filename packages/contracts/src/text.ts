@@ -7,8 +7,8 @@
 
 /** Any character worth a closer look: NUL or either half of a surrogate pair. */
 const SUSPECT = /[\0\uD800-\uDFFF]/;
-/** NUL, a high half not followed by a low one, or a low half not preceded by a high one. */
-const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
 /** How deep a stored-as-given value (a drawing, an estimate's rows) may nest: a drawing needs a handful. */
 export const MAX_STORED_DEPTH = 32;
@@ -16,13 +16,25 @@ export const MAX_STORED_DEPTH = 32;
 export const MAX_REQUEST_DEPTH = MAX_STORED_DEPTH + 8;
 
 /** `U+0000`, `U+D800`: how a character no one can see is named in a message. */
-const codeLabel = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+const codeLabel = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** The first character of `text` that cannot be stored, as `U+XXXX`, or null when every one can. */
+/**
+ * The first character of `text` that cannot be stored, as `U+XXXX`, or null when every one can. A loop, not
+ * a lookbehind pattern: the web runs this too, and older Safari cannot even parse one.
+ */
 export function unstorableChar(text: string): string | null {
-  if (!SUSPECT.test(text)) return null;
-  const found = UNSTORABLE.exec(text);
-  return found ? codeLabel(found[0]) : null;
+  const first = SUSPECT.exec(text);
+  if (!first) return null;
+  // Nothing before `first` is NUL or a half, so a low half there has no high one before it.
+  for (let i = first.index; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0 || isLow(code)) return codeLabel(code);
+    if (isHigh(code)) {
+      if (!isLow(text.charCodeAt(i + 1))) return codeLabel(code);
+      i += 1;
+    }
+  }
+  return null;
 }
 
 export type InputPath = readonly (string | number)[];
@@ -55,12 +67,17 @@ function pathOf(visit: Visit): (string | number)[] {
   return path;
 }
 
+/** Only containers and texts that may be wrong are visited: clean texts and numbers cost no visit. */
+const worthVisit = (child: unknown, maxText: number) =>
+  typeof child === 'string' ? SUSPECT.test(child) || child.length > maxText : typeof child === 'object';
+
 /**
  * The first unstorable string or field name in `value` (in document order), a nesting deeper than the
  * limit or a string longer than it; null when there is none. Walks with its own stack: a hostile body
  * cannot exhaust the call stack.
  */
 export function findInputProblem(value: unknown, limits: InputLimits = {}): InputProblem | null {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'string')) return null;
   const { maxDepth = MAX_REQUEST_DEPTH, maxText = Number.POSITIVE_INFINITY } = limits;
   const stack: Visit[] = [{ value, depth: 0, key: null, parent: null }];
   while (stack.length > 0) {
@@ -74,19 +91,24 @@ export function findInputProblem(value: unknown, limits: InputLimits = {}): Inpu
     }
     if (item === null || typeof item !== 'object') continue;
     if (visit.depth >= maxDepth) return { kind: 'depth', path: pathOf(visit), maxDepth };
-    const children: Visit[] = [];
+    const depth = visit.depth + 1;
+    // Pushed last to first, so they are taken in document order.
     if (Array.isArray(item)) {
-      item.forEach((child, index) => {
-        children.push({ value: child, depth: visit.depth + 1, key: index, parent: visit });
-      });
-    } else {
-      for (const [key, child] of Object.entries(item)) {
-        const char = unstorableChar(key);
-        if (char) return { kind: 'char', path: pathOf(visit), char, inKey: true };
-        children.push({ value: child, depth: visit.depth + 1, key, parent: visit });
+      for (let i = item.length - 1; i >= 0; i--) {
+        if (worthVisit(item[i], maxText)) stack.push({ value: item[i], depth, key: i, parent: visit });
       }
+      continue;
     }
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    const record = item as Record<string, unknown>;
+    const keys = Object.keys(record);
+    for (const key of keys) {
+      const char = unstorableChar(key);
+      if (char) return { kind: 'char', path: pathOf(visit), char, inKey: true };
+    }
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i]!;
+      if (worthVisit(record[key], maxText)) stack.push({ value: record[key], depth, key, parent: visit });
+    }
   }
   return null;
 }
