@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isRefusedData, isTransientDbError, sqlState } from '../src/lib/db-errors.js';
+import { databaseMessage, isRefusedData, isTransientDbError, sqlState } from '../src/lib/db-errors.js';
 import { createCompany, useTestApp } from './helpers/app.js';
 import { call, create, del, pull, push, put, reserve } from './helpers/records.js';
 
@@ -115,6 +115,9 @@ describe('database errors, as the drivers raise them', () => {
     }
     expect(sqlState(refused)).toBe('22P02');
     expect(isRefusedData(refused)).toBe(true);
+    // what the log keeps: the database's words, not Drizzle's message with the query and its values
+    expect(String((refused as Error).message)).toContain('\\ud800');
+    expect(databaseMessage(refused)).toBe('invalid input syntax for type json');
     expect(isTransientDbError(refused)).toBe(false);
 
     let divided: unknown;

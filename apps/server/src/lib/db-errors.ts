@@ -17,6 +17,20 @@ export function sqlState(err: unknown): string | null {
   return null;
 }
 
+/**
+ * The database's own words for an error (the driver's message), without Drizzle's wrapper, whose message
+ * repeats the query's parameters — the user's data, which has no place in a log.
+ */
+export function databaseMessage(err: unknown): string {
+  let e: unknown = err;
+  let message = '';
+  for (let depth = 0; depth < CAUSE_DEPTH && e !== null && typeof e === 'object'; depth++) {
+    if (typeof (e as { code?: unknown }).code === 'string') message = String((e as Error).message ?? '');
+    e = (e as { cause?: unknown }).cause;
+  }
+  return message;
+}
+
 /** PostgreSQL's unique_violation (a concurrent insert won the race for the same key). */
 export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
 

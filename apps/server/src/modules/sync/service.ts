@@ -1,6 +1,6 @@
 import type { Mutation, MutationResult, PullResponse } from '@glad/contracts';
 import type { Db } from '../../db/client.js';
-import { isRefusedData, isTransientDbError, sqlState } from '../../lib/db-errors.js';
+import { databaseMessage, isRefusedData, isTransientDbError, sqlState } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/errors.js';
 import { WriteCtx } from '../records/context.js';
 import { reserveIds } from '../records/ids.js';
@@ -61,12 +61,14 @@ export interface PushLog {
 function rejection(error: unknown, m: Mutation, log: PushLog): StoredResult {
   if (error instanceof HttpError) return { status: 'rejected', message: error.message };
   if (isTransientDbError(error)) throw new HttpError(503, TRY_LATER);
+  const where = { mutationId: m.mutationId, table: m.table, id: m.id, op: m.op };
+  const state = sqlState(error);
+  // of a database error, its own words only: Drizzle's message lists the query's parameters, the user's data
+  const details = state
+    ? { ...where, sqlState: state, reason: databaseMessage(error) }
+    : { ...where, err: error };
   const refused = isRefusedData(error);
-  const where = { mutationId: m.mutationId, table: m.table, id: m.id, op: m.op, sqlState: sqlState(error) };
-  log.error(
-    { err: error, ...where },
-    refused ? 'sync mutation refused by the database' : 'sync mutation failed',
-  );
+  log.error(details, refused ? 'sync mutation refused by the database' : 'sync mutation failed');
   return { status: 'rejected', message: refused ? REFUSED_DATA : UNEXPECTED_FAILURE };
 }
 
