@@ -24,7 +24,7 @@ function usePricing(project: ProjectRow | null | undefined) {
   const client = useRecord('clients', project ? project.clientid || null : undefined);
   const drafts = useDrafts('', { projectid: project?.id ?? -1 });
   const prices = useProjectPrices(project, project?.clientid ? client : null, drafts, state);
-  useProjectAmountWrite(project, prices?.total, state);
+  useProjectAmountWrite(project, prices?.total, state, drafts);
   return prices;
 }
 

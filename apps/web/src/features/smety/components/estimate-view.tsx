@@ -86,7 +86,7 @@ export function EstimateView({ projectId, kind, onKind, state }: EstimateViewPro
   }, [state.context, project, client, drafts, kind, installerId, date]);
 
   // the client estimate's total is the project's amount (lists, client card, home)
-  useProjectAmountWrite(project, kind === 'client' ? doc?.totals.total : null, state);
+  useProjectAmountWrite(project, kind === 'client' ? doc?.totals.total : null, state, drafts);
 
   if (project === null) {
     return (

@@ -36,18 +36,34 @@ export function useProjectPrices(
 }
 
 /**
+ * Whether the device holds every room the server counts for the project (`draft_count`, kept by the
+ * server): on a new device whose first pull is still running the project can be here before its rooms,
+ * and a total of the rooms here would be a wrong, smaller amount.
+ */
+export function holdsAllRooms(project: Pick<ProjectRow, 'draft_count'>, roomsHere: number): boolean {
+  return roomsHere >= (project.draft_count ?? 0);
+}
+
+/**
  * Keeps `project.amount` equal to the client estimate's total once it is known here: written through the
  * offline copy like any edit, so the list, the client card and other devices show it. Only a complete
- * context writes (a missing price list would write a wrong sum); an equal amount writes nothing.
+ * context writes (a missing price list would write a wrong sum), and only with all the project's rooms on
+ * the device; an equal amount writes nothing.
  */
 export function useProjectAmountWrite(
   project: ProjectRow | null | undefined,
   total: number | null | undefined,
   state: EstimateContextState,
+  drafts: readonly DraftRow[] | undefined,
 ) {
   const id = project?.id;
   const stored = project?.amount;
-  const complete = state.context !== null && state.missing.length === 0;
+  const complete =
+    state.context !== null &&
+    state.missing.length === 0 &&
+    project != null &&
+    drafts !== undefined &&
+    holdsAllRooms(project, drafts.length);
   useEffect(() => {
     if (id === undefined || total == null || !complete || stored === total) return;
     putRecord('projects', { amount: total }, id).catch(() => {
