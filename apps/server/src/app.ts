@@ -14,7 +14,12 @@ import { registerModules } from './modules/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCaptcha } from './plugins/captcha.js';
 import { registerChanges } from './plugins/changes.js';
-import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  MAX_PARAM_LENGTH,
+  registerErrorHandling,
+} from './plugins/errors.js';
 import { registerInputCheck } from './plugins/input-check.js';
 import { registerMail } from './plugins/mail.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -39,7 +44,7 @@ export async function buildApp(config: Config, database?: Database): Promise<App
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -14,6 +14,23 @@ const byCode: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'Слишком длинный адрес запроса',
 };
 
+/** The longest path parameter the router takes (an id, a token): longer ones are a 414. */
+export const MAX_PARAM_LENGTH = 200;
+
+/**
+ * Whether an /api/ path holds a segment longer than MAX_PARAM_LENGTH. With the SPA served, the static
+ * files' wildcard route catches such a path before the router's own check, so the not-found handler asks
+ * this and answers as the router would without the SPA.
+ */
+export function overLongApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith('/api/') && path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH);
+}
+
+export function answerOverLongPath(reply: FastifyReply) {
+  return reply.status(414).send({ res: false, message: byCode.FST_ERR_MAX_PARAM_LENGTH });
+}
+
 /**
  * Errors the router answers before any route (a URL that is not valid percent-encoding, a path parameter
  * over `maxParamLength`): Fastify's `frameworkErrors` option, so they get our body and a Russian message.

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { answerOverLongPath, overLongApiPath } from './errors.js';
 
 /** Serves the built SPA; every non-API path without a file gets index.html (history fallback). */
 export async function registerSpa(app: FastifyInstance) {
@@ -24,6 +25,7 @@ export async function registerSpa(app: FastifyInstance) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (overLongApiPath(request.url)) return answerOverLongPath(reply);
     if (isApi || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ res: false, message: 'Адрес не найден' });
     }
