@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress';
 
 export default defineConfig({
   plugins: [
@@ -32,6 +33,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    precompress(),
   ],
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: { proxy: { '/api': 'http://localhost:3000' } },

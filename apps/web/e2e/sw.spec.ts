@@ -3,6 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { registerCompany, useSession } from './a11y-app-helpers';
 import { goOffline, openControlled } from './sync-helpers';
@@ -61,6 +62,13 @@ async function startOwnServer() {
     await new Promise((r) => setTimeout(r, 250));
   }
   return { baseURL, swFile: path.join(dist, 'sw.js'), child, root };
+}
+
+/** New bytes of a built file, with the `.br` and `.gz` copies the server sends in its place remade too. */
+async function deploy(file: string, text: string) {
+  await writeFile(file, text);
+  await writeFile(`${file}.br`, brotliCompressSync(text));
+  await writeFile(`${file}.gz`, gzipSync(text));
 }
 
 async function stopOwnServer(server: { child: ChildProcess; root: string }) {
@@ -125,7 +133,7 @@ test('a new version never reloads a tab whose form holds unsaved input', async (
     await markPage(b);
 
     // a deploy: other bytes of sw.js; the update check compares bytes and installs a version that waits
-    await writeFile(server.swFile, `${await readFile(server.swFile, 'utf8')}\n// next version\n`);
+    await deploy(server.swFile, `${await readFile(server.swFile, 'utf8')}\n// next version\n`);
     await a.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
     const noticeA = a.getByRole('alert').filter({ hasText: 'Доступна новая версия!' });

@@ -4,7 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { answerOverLongPath, overLongApiPath } from './errors.js';
 
-/** Serves the built SPA; every non-API path without a file gets index.html (history fallback). */
+/**
+ * Serves the built SPA; every non-API path without a file gets index.html (history fallback). Hashed assets
+ * are immutable for a year, the HTML and the service worker `no-cache` (decision 0026).
+ */
 export async function registerSpa(app: FastifyInstance) {
   const root = app.config.webDist;
   const hasSpa = existsSync(path.join(root, 'index.html'));
@@ -12,9 +15,15 @@ export async function registerSpa(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root,
       index: false,
+      // `.br` / `.gz` made at build time (apps/web/build/precompress.ts), chosen by Accept-Encoding
+      preCompressed: true,
+      // without this `send` writes its own `public, max-age=0` over the one setHeaders chose
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // the answer depends on Accept-Encoding whenever a compressed copy may exist: caches must key on it
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
     // With `index: false` the static plugin answers the root directory with 403: `/` is the SPA too.
