@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerCompany, useSession } from './a11y-app-helpers';
+import { create } from './records-helpers';
 import {
   addClientThroughForm,
   goOffline,
@@ -58,4 +59,28 @@ test('a client made offline survives an offline reload and reaches the server wh
     return all.find((c) => c.name === 'Олег Подвальный')?.id;
   });
   expect(onServer?.id).toBe(localId);
+});
+
+test('the first session, straight after signing in, goes offline and reloads /clients/', async ({
+  page,
+  context,
+  request,
+}) => {
+  const session = await registerCompany(request);
+  await create(request, session, 'client', { name: 'Зинаида Первая', phone: '+79123456780' });
+  await page.goto('/login/');
+  await page.getByLabel('Электронная почта').fill(session.email);
+  await page.getByRole('textbox', { name: 'Пароль' }).fill(session.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('link', { name: 'Клиенты' }).first().click();
+  await expect(page.getByRole('link', { name: 'Зинаида Первая', exact: true })).toBeVisible();
+  // no reload: the service worker installed in this tab takes control of it (nothing older to replace)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await waitSynced(page);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Клиенты', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Зинаида Первая', exact: true })).toBeVisible();
+  expect(page.url()).toMatch(/\/clients\/$/);
 });

@@ -53,7 +53,9 @@ async function startOwnServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  // a first start migrates a new PGlite folder: on a loaded machine that takes over a minute, so wait for the
+  // server itself (the test's timeout is the limit) instead of going on with a server that is not up
+  for (;;) {
     const up = await fetch(`${baseURL}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);
@@ -109,7 +111,7 @@ const stillHere = (page: Page) =>
   page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere === true).catch(() => null);
 
 test('a new version never reloads a tab whose form holds unsaved input', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const server = await startOwnServer();
   const request = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const context = await browser.newContext({ baseURL: server.baseURL, locale: 'ru-RU' });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { PRECACHE_LATER } from '../src/lib/sw-stages';
 import type { Session } from './a11y-app-helpers';
 
 /**
@@ -12,6 +13,23 @@ export async function openControlled(page: Page, path: string) {
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await precacheLaterDone(page);
+}
+
+/**
+ * Asks the service worker for stage 2 of its precache (the PDF and Excel code), as the app does on start,
+ * and waits for its answer that the code is on the device: it is shared by the two, so this is the app's run.
+ */
+export async function precacheLaterDone(page: Page) {
+  await page.evaluate(async (type) => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (!worker) throw new Error('no active service worker');
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      worker.postMessage({ type }, [channel.port2]);
+    });
+  }, PRECACHE_LATER);
 }
 
 /** The header's sync indicator. */

@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { precacheLaterCode } from '../../lib/sw-stages';
 import { hasUnsavedInput } from '../../lib/unsaved-input';
 
 export const UPDATE_TITLE = 'Доступна новая версия!';
@@ -88,6 +89,8 @@ export function ServiceWorkerUpdate() {
     onNeedReload: onNewVersionActive,
     onRegisteredSW(_url, registration) {
       if (!registration) return;
+      // stage 2 of the precache: the PDF and Excel code, once the shell and pages are in
+      void navigator.serviceWorker.ready.then((ready) => ready.active && precacheLaterCode(ready.active));
       setInterval(() => {
         if (document.visibilityState === 'visible' && navigator.onLine) void registration.update();
       }, UPDATE_CHECK_MS);
