@@ -71,6 +71,16 @@ describe('GET /api/users/{id}', () => {
     });
   });
 
+  it('answers the caller with his row as it is now: a change he just saved, a session revoked meanwhile', async () => {
+    const a = await createCompany(app);
+    const saved = await call('PUT', `/api/users/${a.owner.id}`, a.headers, { family: 'Сидоров' });
+    expect(saved.statusCode).toBe(200);
+    const res = await call('GET', `/api/users/${a.owner.id}`, a.headers);
+    expect(res.json().user).toMatchObject({ family: 'Сидоров', ABR: 'ИС' });
+    await app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, a.owner.id));
+    expect((await call('GET', `/api/users/${a.owner.id}`, a.headers)).statusCode).toBe(401);
+  });
+
   it('answers a colleague, with initials from name and family and «нет данных» for no position', async () => {
     const a = await createCompany(app);
     const staff = await addStaff(a, ['2', '7'], { name: 'иван', family: 'петров' });

@@ -26,6 +26,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext;
+    /** The caller's own user row, as `requireAuth` loaded it with the session (no second query for it). */
+    caller: typeof users.$inferSelect;
   }
 }
 
@@ -49,6 +51,7 @@ export async function registerAuth(app: FastifyInstance) {
   const tokens = createTokenService(await loadSecret(app.db, 'token_key'));
   app.decorate('tokens', tokens);
   app.decorateRequest('auth', null as unknown as AuthContext);
+  app.decorateRequest('caller', null as unknown as typeof users.$inferSelect);
   // Asked on every authenticated request (revocation and rights take effect at once, decision 0004):
   // built once and prepared by name, so neither Drizzle nor PostgreSQL plans it again per call.
   const liveSession = app.db
@@ -84,6 +87,9 @@ export async function registerAuth(app: FastifyInstance) {
     if (now.getTime() - row.lastSeenAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
       await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sid));
       await app.db.update(users).set({ lastActivity: now }).where(eq(users.id, user.id));
+      request.caller = { ...user, lastActivity: now };
+    } else {
+      request.caller = user;
     }
   });
 

@@ -14,7 +14,7 @@ import { createRateWindow, REGISTRATION_RATE } from '../../lib/rate-window.js';
 import { companyOf } from '../../plugins/auth.js';
 import { errors } from '../company-row-routes.js';
 import { listCompanyUsers } from './repository.js';
-import { createStaffUser, removeUser, updateUser, visibleUser } from './service.js';
+import { createStaffUser, removeUser, shownUser, updateUser } from './service.js';
 import { compareEmployees, toEmployee, toUser } from './view.js';
 
 const TOO_MANY_CHECKS = 'Слишком много проверок почты: повторите через минуту';
@@ -40,7 +40,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['users'], params: idParam, response: { 200: userResponse, ...errors } } },
     async (request) => ({
       res: true as const,
-      user: toUser(await visibleUser(app.db, request.auth, request.params.id)),
+      user: toUser(await shownUser(app.db, request.auth, request.caller, request.params.id)),
     }),
   );
 

@@ -32,6 +32,12 @@ export async function visibleUser(db: Db, auth: AuthContext, id: number) {
   return row;
 }
 
+/** A user the caller may see, by id; the caller's own row is the one sign-in checking already loaded. */
+export async function shownUser(db: Db, auth: AuthContext, caller: typeof users.$inferSelect, id: number) {
+  if (id === caller.id && id === auth.userId) return caller;
+  return visibleUser(db, auth, id);
+}
+
 /**
  * Counts a look-up of whether an email is taken, and refuses it (429) beyond what registration allows:
  * the answer 409 tells whether someone, anywhere, has an account with that email.
