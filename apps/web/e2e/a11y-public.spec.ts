@@ -13,6 +13,8 @@ for (const width of [360, 1280]) {
     test.use({ viewport: { width, height: width < 600 ? 740 : 900 } });
 
     test('sign-in pages pass axe, fit the screen and have large enough targets', async ({ page }) => {
+      // four pages, each with a full axe run: on a loaded 2-core machine one run takes ~15 s
+      test.setTimeout(120_000);
       for (const { path, heading } of PAGES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();

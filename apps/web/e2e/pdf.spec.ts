@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerCompany, useSession } from './a11y-app-helpers';
 import { download, drawDraft, money, pdfText, xlsxRows } from './estimate-helpers';
 import { create } from './records-helpers';
-import { goOffline, openControlled, waitSynced } from './sync-helpers';
+import { goOffline, openControlled, precacheLaterDone, waitSynced } from './sync-helpers';
 
 // this journey needs the service worker (offline reloads), which the config blocks elsewhere
 test.use({ serviceWorkers: 'allow' });
@@ -33,6 +33,8 @@ test('estimate PDF and Excel are made with no network; their code loads only whe
   });
   await useSession(page, session);
   await openControlled(page, `/smety/?project=${project.id}`);
+  // the PDF and Excel code comes in the service worker's second stage: wait until it is on the device
+  await precacheLaterDone(page);
   await waitSynced(page);
   const totals = page.getByRole('article', { name: 'Смета' }).getByTestId('estimate-totals');
   await expect(totals).toContainText(money('26 730,00 ₽'));

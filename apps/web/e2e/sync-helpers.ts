@@ -13,7 +13,6 @@ export async function openControlled(page: Page, path: string) {
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await precacheLaterDone(page);
 }
 
 /**

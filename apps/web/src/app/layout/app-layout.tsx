@@ -6,11 +6,17 @@ import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../../features/session';
 import { RejectedChanges, SyncIndicator, SyncRunner } from '../../features/sync';
+import { bindListsClient } from '../../lib/pricing-cache';
+import { queryClient } from '../query-client';
 import classes from './app-layout.module.css';
 import { MobileBar } from './mobile-bar';
 import { navItemsFor } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
+
+// The pricing lists are refreshed by sync through the app's query client and edits to them kept on the
+// device: bound when the signed-in shell loads, so the public pages do not load that code (decision 0026).
+bindListsClient(queryClient);
 
 /** Mantine's `sm` breakpoint: below it the phone layout. */
 const PHONE_QUERY = '(max-width: 47.99em)';
