@@ -9,7 +9,7 @@ import { Box } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { db, type EventRow, useEvents, useLiveRecords } from '../../../lib/offline-db';
 import { type StaffMember, staffName } from '../api/staff-api';
-import type { CalendarFilter } from '../hooks/use-calendar-filter';
+import { type CalendarFilter, kindsOf } from '../hooks/use-calendar-filter';
 import { moveEvent } from '../hooks/use-event-actions';
 import type { EventPreset } from '../hooks/use-event-form';
 import { isoDay, shiftDay } from '../lib/calendar-days';
@@ -35,7 +35,7 @@ export default function CalendarGrid({ view, filter, staff, onOpen, onCreate }: 
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const events = useEvents(
     range
-      ? { from: range.from, to: range.to, assignee: filter.person, kind: filter.kinds }
+      ? { from: range.from, to: range.to, assignee: filter.person, kind: kindsOf(filter) }
       : { from: '9999-12-31' },
   );
   const clientIds = useMemo(
@@ -112,7 +112,8 @@ export default function CalendarGrid({ view, filter, staff, onOpen, onCreate }: 
         editable
         eventDurationEditable={view === 'week'}
         dayMaxEventRows={view === 'month' ? 4 : false}
-        height="auto"
+        height={view === 'week' ? undefined : 'auto'}
+        contentHeight={view === 'week' ? 640 : undefined}
         scrollTime="08:00:00"
         nowIndicator
         datesSet={onDatesSet}

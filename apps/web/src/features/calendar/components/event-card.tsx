@@ -1,4 +1,4 @@
-import { eventKindLabels, eventStatusLabels } from '@glad/contracts';
+import { eventKindLabels, eventStatusLabels, formatPhone, phoneLinks } from '@glad/contracts';
 import { clockText, eventSpan } from '@glad/domain';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMapPin, IconPhone } from '@tabler/icons-react';
@@ -32,7 +32,7 @@ export interface EventCardProps {
 /** One event in a list: when, what, where (a map link), whom to call (tel:), who goes, and its actions. */
 export function EventCard({ event, client, project, staff, onOpen, onDone, onMove }: EventCardProps) {
   const kind = eventKindLabels[event.kind];
-  const phone = client?.phone.trim() ?? '';
+  const call = phoneLinks(client?.phone)?.call;
   const title = `${timeText(event)}, ${kind.toLowerCase()}${client?.name.trim() ? ` — ${client.name.trim()}` : ''}`;
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={title}>
@@ -95,14 +95,14 @@ export function EventCard({ event, client, project, staff, onOpen, onDone, onMov
           </Text>
         )}
         <Group gap="xs" wrap="wrap">
-          {phone && (
+          {call && (
             <Button
               component="a"
-              href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+              href={call}
               size="sm"
               variant="default"
               leftSection={<IconPhone size={16} />}
-              aria-label={`Позвонить: ${phone}`}
+              aria-label={`Позвонить: ${formatPhone(client?.phone)}`}
             >
               Позвонить
             </Button>

@@ -19,6 +19,7 @@ import {
   SimpleGrid,
   Textarea,
   TextInput,
+  useMatches,
 } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -50,6 +51,8 @@ const kindData = eventKinds.map((k) => ({
 /** The one dialog that makes and changes an event (замер, монтаж, встреча, другое). */
 export function EventFormModal({ opened, onClose, event, preset = {} }: EventFormModalProps) {
   const staff = useStaff();
+  // four kinds side by side do not fit a 360 px phone: there they stand in a column
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
   const { form, modal, warnings, submit, remove, pickProject, pickClient } = useEventForm(
     opened,
     onClose,
@@ -85,6 +88,7 @@ export function EventFormModal({ opened, onClose, event, preset = {} }: EventFor
         aria-label="Вид события"
         data={kindData}
         fullWidth
+        orientation={orientation}
         value={form.values.kind}
         onChange={(v) => form.setFieldValue('kind', v as EventKind)}
       />

@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { db, type EventRow, useEvents, useLiveRecords } from '../../../lib/offline-db';
 import { useStaff } from '../api/staff-api';
-import type { CalendarFilter } from '../hooks/use-calendar-filter';
+import { type CalendarFilter, kindsOf } from '../hooks/use-calendar-filter';
 import { markDone } from '../hooks/use-event-actions';
 import { byDay, dayHeading, isoDay, shiftDay } from '../lib/calendar-days';
 import { CalendarEmpty } from './calendar-empty';
@@ -36,8 +36,8 @@ export function EventListView({ mode, filter, onOpen }: EventListViewProps) {
   const today = isoDay(new Date());
   const all = useEvents(
     mode === 'agenda'
-      ? { from: today, assignee: filter.person, kind: filter.kinds, status: ['planned', 'done'] }
-      : { to: shiftDay(today, -1), assignee: filter.person, kind: filter.kinds, status: ['planned'] },
+      ? { from: today, assignee: filter.person, kind: kindsOf(filter), status: ['planned', 'done'] }
+      : { to: shiftDay(today, -1), assignee: filter.person, kind: kindsOf(filter), status: ['planned'] },
   );
   const events = (all ?? []).slice(0, shown);
   const names = useNames(events);

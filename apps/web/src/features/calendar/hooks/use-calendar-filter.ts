@@ -27,3 +27,8 @@ export function useCalendarFilter() {
   };
   return { filter: { person, kinds } satisfies CalendarFilter, setFilter };
 }
+
+/** The kinds as the offline copy's filter takes them: none chosen is every kind. */
+export function kindsOf(filter: CalendarFilter): EventKind[] | undefined {
+  return filter.kinds.length ? filter.kinds : undefined;
+}

@@ -97,9 +97,14 @@ export function useEventForm(
   staff: readonly StaffMember[] | undefined,
 ) {
   const form = useForm<EventValues>({ initialValues: valuesOf(event, preset), validate });
-  const { modal, setError, save } = useFormModal(opened, onClose, () =>
-    resetForm(form, valuesOf(event, preset)),
-  );
+  const { modal, setError, save } = useFormModal(opened, onClose, () => {
+    resetForm(form, valuesOf(event, preset));
+    // a new event of a project or client without an address given takes theirs
+    if (!event && !preset.adresa?.trim()) {
+      if (preset.project) void pickProject(String(preset.project));
+      else if (preset.client) void pickClient(String(preset.client));
+    }
+  });
   const [warnings, setWarnings] = useState<EventWarning[]>([]);
 
   const v = form.values;
