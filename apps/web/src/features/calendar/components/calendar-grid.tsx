@@ -104,6 +104,8 @@ export default function CalendarGrid({ view, filter, staff, onOpen, onCreate }: 
         locale={ruLocale}
         firstDay={1}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
+        buttonIcons={false}
+        buttonText={{ prev: '‹ Назад', next: 'Вперёд ›', today: 'Сегодня' }}
         buttonHints={{ prev: 'Назад', next: 'Вперёд', today: 'К сегодняшнему дню' }}
         eventTimeFormat={clock}
         slotLabelFormat={clock}
@@ -112,9 +114,8 @@ export default function CalendarGrid({ view, filter, staff, onOpen, onCreate }: 
         editable
         eventDurationEditable={view === 'week'}
         dayMaxEventRows={view === 'month' ? 4 : false}
-        height={view === 'week' ? undefined : 'auto'}
-        contentHeight={view === 'week' ? 640 : undefined}
-        scrollTime="08:00:00"
+        // the whole day on the page, no inner scroller (a scrolled region would need its own keyboard stop)
+        height="auto"
         nowIndicator
         datesSet={onDatesSet}
         dateClick={onDateClick}
