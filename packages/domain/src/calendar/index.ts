@@ -1,4 +1,5 @@
 export * from './event-ics.js';
+export * from './hours.js';
 export * from './ical.js';
 export * from './overlap.js';
 export * from './rules.js';

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { CalendarEmpty } from '../../features/calendar/components/calendar-empty';
+import { CalendarScreen } from '../../features/calendar/components/calendar-screen';
 import { calendarViewOf } from '../../features/calendar/components/calendar-views';
 
 export function Component() {
   const { pathname } = useLocation();
-  return <CalendarEmpty view={calendarViewOf(pathname)} />;
+  return <CalendarScreen view={calendarViewOf(pathname)} />;
 }

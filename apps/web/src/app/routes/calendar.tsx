@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { calendarViewOf, calendarViews } from '../../features/calendar/components/calendar-views';
 
 export function Component() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   // Four labels fit a 360 px phone only at the smallest type; the padding keeps 44 px touch targets.
   const size = useMatches({ base: 'xs', xs: 'sm' });
@@ -15,7 +15,7 @@ export function Component() {
         aria-label="Вид календаря"
         data={calendarViews.map((v) => ({ value: v.value, label: v.label }))}
         value={calendarViewOf(pathname)}
-        onChange={(value) => navigate(`/calendar/${value}/`)}
+        onChange={(value) => navigate(`/calendar/${value}/${search}`)}
         fullWidth
         size={size}
         styles={{ label: { paddingInline: 4, paddingBlock: 10 } }}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DataBoundary } from '../../components/data-boundary';
 import { LoadingState } from '../../components/loading-state';
+import { NewEventButtons } from '../../features/calendar/components/new-event-buttons';
 import { useRemoteClient } from '../../features/clients/api/client-remote';
 import { ClientCard } from '../../features/clients/components/client-card';
 import { ClientEstimates } from '../../features/clients/components/client-estimates';
@@ -72,7 +73,10 @@ function ClientPage({ id }: { id: number }) {
         <>
           <ClientProjects clientId={id} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <ClientEvents clientId={id} />
+            <ClientEvents
+              clientId={id}
+              actions={<NewEventButtons preset={{ client: id, adresa: client.adresa }} />}
+            />
             <ClientEstimates clientId={id} />
           </SimpleGrid>
         </>

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { DataBoundary } from '../../components/data-boundary';
+import { NewEventButtons } from '../../features/calendar/components/new-event-buttons';
 import { useCompany } from '../../features/company/api/company-api';
 import { HomeCounters } from '../../features/home/components/home-counters';
 import { RecentProjectsEmpty } from '../../features/home/components/home-empty-sections';
@@ -45,6 +46,7 @@ export function Component() {
           <Title order={2} size="h4" id="home-today">
             Сегодня
           </Title>
+          <NewEventButtons />
           <DataBoundary>
             <TodayEvents />
           </DataBoundary>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataBoundary } from '../../components/data-boundary';
 import { LoadingState } from '../../components/loading-state';
+import { NewEventButtons } from '../../features/calendar/components/new-event-buttons';
 import { useCompany } from '../../features/company/api/company-api';
 import { ProjectRooms } from '../../features/drafts/components/project-rooms';
 import { ProjectExpenses } from '../../features/expenses/components/project-expenses';
@@ -56,7 +57,12 @@ function ProjectPage({ id }: { id: number }) {
       <ProjectRooms projectId={id} prices={prices?.rooms ?? null} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ProjectEstimates projectId={id} total={prices?.total ?? null} />
-        <ProjectEvents projectId={id} />
+        <ProjectEvents
+          projectId={id}
+          actions={
+            <NewEventButtons preset={{ client: project.clientid, project: id, adresa: project.adresa }} />
+          }
+        />
       </SimpleGrid>
       {user && canSeeExpenses(user) && <ProjectExpenses projectId={id} />}
     </Stack>

@@ -1,11 +1,15 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EventItem } from '../../../components/event-item';
 import { db, useEvents, useLiveRecords } from '../../../lib/offline-db';
 import { todayIso } from '../today';
 
-/** The client's events: what is coming first, then the past ones, newest first. */
-export function ClientEvents({ clientId }: { clientId: number }) {
+/**
+ * The client's events: what is coming first, then the past ones, newest first. `actions` (the calendar's
+ * «Новый замер» / «Новый монтаж») sit under the heading.
+ */
+export function ClientEvents({ clientId, actions }: { clientId: number; actions?: ReactNode }) {
   const events = useEvents({ client: clientId });
   const projectIds = [...new Set((events ?? []).map((e) => e.project).filter((id) => id > 0))];
   const projects = useLiveRecords(() => db.projects.bulkGet(projectIds), [projectIds.join(',')], []);
@@ -20,6 +24,7 @@ export function ClientEvents({ clientId }: { clientId: number }) {
         <Title order={2} size="h4" id="client-events">
           События
         </Title>
+        {actions}
         {events === undefined ? (
           <Text c="dimmed">Загрузка…</Text>
         ) : events.length === 0 ? (

@@ -3,6 +3,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { EventItem } from '../../../components/event-item';
 import { db, type EventRow, useEvents, useLiveRecords } from '../../../lib/offline-db';
+import { currentUserId } from '../../../lib/tokens';
 import { TodayEventsEmpty } from './home-empty-sections';
 
 /** Overdue events listed on the home page; the calendar's «Просроченные» has them all. */
@@ -15,6 +16,15 @@ const OVERDUE_DAYS = 30;
 
 function iso(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The signed-in person's own events first, each part keeping its order (by day and time). */
+export function mineFirst<E extends { assignees: readonly number[] }>(events: E[], me: number | null): E[] {
+  if (me === null) return events;
+  return [
+    ...events.filter((e) => e.assignees.includes(me)),
+    ...events.filter((e) => !e.assignees.includes(me)),
+  ];
 }
 
 function EventList({ events, label, withDate }: { events: EventRow[]; label: string; withDate: boolean }) {
@@ -53,14 +63,16 @@ export function TodayEvents({ now = new Date() }: { now?: Date }) {
   const since = iso(new Date(now.getFullYear(), now.getMonth(), now.getDate() - OVERDUE_DAYS));
   const past = useEvents({ from: since, to: yesterday });
   if (todays === undefined || past === undefined) return <Text c="dimmed">Загрузка…</Text>;
+  const me = currentUserId();
   const overdue = past.filter((e) => e.status !== 'done' && e.status !== 'cancelled');
-  const late = overdue.slice(-OVERDUE_SHOWN).reverse();
+  const late = mineFirst([...overdue].reverse(), me).slice(0, OVERDUE_SHOWN);
+  const mine = mineFirst(todays, me);
   return (
     <Stack gap="md">
       {todays.length === 0 ? (
         <TodayEventsEmpty today={now} />
       ) : (
-        <EventList events={todays} label="События на сегодня" withDate={false} />
+        <EventList events={mine} label="События на сегодня" withDate={false} />
       )}
       {late.length > 0 && (
         <Stack gap="xs">

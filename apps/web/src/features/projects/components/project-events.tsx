@@ -1,10 +1,14 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EventItem } from '../../../components/event-item';
 import { useEvents } from '../../../lib/offline-db';
 
-/** The project's events (замер, монтаж…), by day and time, from the offline copy. */
-export function ProjectEvents({ projectId }: { projectId: number }) {
+/**
+ * The project's events (замер, монтаж…), by day and time, from the offline copy. `actions` (the calendar's
+ * «Новый замер» / «Новый монтаж») sit under the heading.
+ */
+export function ProjectEvents({ projectId, actions }: { projectId: number; actions?: ReactNode }) {
   const events = useEvents({ project: projectId });
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="project-events">
@@ -12,6 +16,7 @@ export function ProjectEvents({ projectId }: { projectId: number }) {
         <Title order={2} size="h4" id="project-events">
           События
         </Title>
+        {actions}
         {events === undefined ? (
           <Text c="dimmed">Загрузка…</Text>
         ) : events.length === 0 ? (

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { EventRow } from '../../../lib/offline-db';
+import { gridChange, gridEvent } from './grid-events';
+
+const row = (fields: Partial<EventRow>): EventRow => ({
+  id: 5,
+  _v: 1,
+  date: '2026-06-01',
+  time: '10:00',
+  duration: 90,
+  client: 0,
+  project: 0,
+  adresa: '',
+  kind: 'zamer',
+  assignees: [7],
+  note: '',
+  status: 'planned',
+  cancel_reason: '',
+  created_by: 1,
+  created_at: 0,
+  ...fields,
+});
+
+describe('gridEvent', () => {
+  it('draws a timed event from its start to its end, titled by kind and client', () => {
+    const e = gridEvent(row({}), 'Иванов');
+    expect(e).toMatchObject({
+      id: '5',
+      title: 'Замер — Иванов',
+      start: '2026-06-01T10:00',
+      end: '2026-06-01T11:30',
+      allDay: false,
+    });
+    expect(e.borderColor).toContain('--mantine-color-');
+  });
+  it('ends an event at midnight on the next day and draws a whole-day event as such', () => {
+    expect(gridEvent(row({ time: '23:00', duration: 60 }), undefined).end).toBe('2026-06-02T00:00');
+    expect(gridEvent(row({ time: '', kind: 'montazh' }), undefined)).toMatchObject({
+      title: 'Монтаж',
+      start: '2026-06-01',
+      allDay: true,
+    });
+  });
+});
+
+describe('gridChange', () => {
+  it('reads a drop as the new day and start, keeping the length', () => {
+    expect(gridChange(new Date(2026, 5, 3, 14, 30), null, false, { duration: 90 })).toEqual({
+      date: '2026-06-03',
+      time: '14:30',
+      duration: 90,
+    });
+    expect(gridChange(new Date(2026, 5, 3), null, true, { duration: 90 })).toEqual({
+      date: '2026-06-03',
+      time: '',
+      duration: 90,
+    });
+  });
+  it('reads a resize as the new length, never past midnight', () => {
+    expect(
+      gridChange(new Date(2026, 5, 3, 10, 0), new Date(2026, 5, 3, 12, 15), false, { duration: 60 }),
+    ).toEqual({ date: '2026-06-03', time: '10:00', duration: 135 });
+    expect(
+      gridChange(new Date(2026, 5, 3, 23, 0), new Date(2026, 5, 4, 1, 0), false, { duration: 60 }),
+    ).toEqual({ date: '2026-06-03', time: '23:00', duration: 60 });
+  });
+});
