@@ -15,7 +15,7 @@ export function PaymentStatusLine({ shown, statuses, editable, onAuto }: Payment
   return (
     <Group gap="xs" wrap="wrap">
       <Text size="sm">Статус оплаты:</Text>
-      <Badge variant="light" color={status?.color ?? 'gray'} tt="none" data-testid="payment-status">
+      <Badge variant="dot" color={status?.color ?? 'gray'} tt="none" fw={500} data-testid="payment-status">
         {status?.name ?? 'Без статуса'}
       </Badge>
       <Text size="xs" c="dimmed">
