@@ -71,7 +71,7 @@ export function ProjectPayments(props: ProjectPaymentsProps) {
             </Button>
           )}
         </Group>
-        <SimpleGrid cols={3} spacing="xs">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           <Figure
             label={approvedTotal === null ? 'К оплате' : 'К оплате по смете'}
             value={summary.due}
