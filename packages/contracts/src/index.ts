@@ -8,6 +8,7 @@ export * from './company-settings.js';
 export * from './events.js';
 export * from './expenses.js';
 export * from './files.js';
+export * from './payments.js';
 export * from './phone/index.js';
 export * from './pricelist.js';
 export * from './record-limits.js';

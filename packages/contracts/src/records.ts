@@ -2,7 +2,21 @@ import { z } from 'zod';
 import { pageQuery, paginated } from './common.js';
 import { optionalPhone } from './phone/index.js';
 import { recordId, type SyncTable, syncTable } from './sync.js';
-import { unstorableChar } from './text.js';
+
+export { clockTime, flag01, isoDay, plainText, refId, smallRef } from './record-basics.js';
+
+import { paymentFields } from './payments.js';
+import {
+  clockTime,
+  flag01,
+  isoDay,
+  MAX_AMOUNT_KOPECKS,
+  MAX_ID,
+  meta,
+  plainText,
+  refId,
+  smallRef,
+} from './record-basics.js';
 
 /**
  * The synced records of SPEC §3 as they travel: in pull answers (`SyncChange.data`), in the REST calls of
@@ -11,42 +25,8 @@ import { unstorableChar } from './text.js';
  * increasing per record).
  */
 
-const MAX_ID = Number.MAX_SAFE_INTEGER;
-const INT_MAX = 2_147_483_647;
-/** A project amount in kopecks: a hundred billion roubles is beyond any ceiling order. */
-const MAX_AMOUNT_KOPECKS = 10_000_000_000_000;
-
-/** A reference to another record; 0 means "none". */
-export const refId = z.number().int().min(0).max(MAX_ID);
-/** A user or status reference (serial ids); 0 means "none". */
-export const smallRef = z.number().int().min(0).max(INT_MAX);
-export const flag01 = z.union([z.literal(0), z.literal(1)]);
-
-function isRealDay(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d!));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
-}
-
-/** A calendar day, `YYYY-MM-DD`. */
-export const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД')
-  .refine(isRealDay, 'Такой даты нет');
-/** `HH:MM`, or '' for an event without a time. */
-export const clockTime = z.string().regex(/^(?:|(?:[01]\d|2[0-3]):[0-5]\d)$/, 'Время в формате ЧЧ:ММ');
-
-/** Text a user typed: trimmed, bounded, and without a character no database text can hold (text.ts). */
-export const plainText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Не длиннее ${max} символов`)
-    .refine((v) => unstorableChar(v) === null, 'Недопустимый символ в тексте');
 const text = plainText;
 const openObject = z.record(z.string(), z.unknown());
-
-const meta = { id: recordId, version: z.number().int(), timestamp: z.number().int() };
 
 /* ---------- wire records ---------- */
 
@@ -240,6 +220,7 @@ export const syncFieldSchemas = {
   events: eventFields,
   smety: smetaFields,
   smetymontazh: smetaFields,
+  oplata: paymentFields,
 } satisfies Record<SyncTable, z.ZodType>;
 
 /**
@@ -254,6 +235,7 @@ export const ignoredFields: Record<SyncTable, readonly string[]> = {
   events: ['created_by', 'created_at'],
   smety: [],
   smetymontazh: [],
+  oplata: ['created_by', 'created_at'],
 };
 export const metaFields = ['id', 'version', 'timestamp', 'deleted', 'lost'] as const;
 

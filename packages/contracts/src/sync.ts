@@ -6,7 +6,15 @@ import { z } from 'zod';
  * forever (and `/clients/{id}` stays digits only). The server raises a per-company counter in each write
  * transaction and stamps it on the changed row as `version`; deletes leave tombstones.
  */
-export const syncTables = ['clients', 'projects', 'drafts', 'events', 'smety', 'smetymontazh'] as const;
+export const syncTables = [
+  'clients',
+  'projects',
+  'drafts',
+  'events',
+  'smety',
+  'smetymontazh',
+  'oplata',
+] as const;
 export const syncTable = z.enum(syncTables);
 export type SyncTable = z.infer<typeof syncTable>;
 

@@ -14,6 +14,7 @@ export const trashTypeLabels: Record<SyncTable, string> = {
   events: 'Событие',
   smety: 'Смета',
   smetymontazh: 'Смета монтажа',
+  oplata: 'Оплата',
 };
 
 export const trashItem = z.object({

@@ -7,7 +7,15 @@
 export type Fields = Record<string, unknown>;
 
 /** The synced tables (the contract's `syncTables`). */
-export const syncTableNames = ['clients', 'projects', 'drafts', 'events', 'smety', 'smetymontazh'] as const;
+export const syncTableNames = [
+  'clients',
+  'projects',
+  'drafts',
+  'events',
+  'smety',
+  'smetymontazh',
+  'oplata',
+] as const;
 
 /** A value a user typed that lost to a later write of the same field (kept so it can be shown). */
 export interface SyncLostValue {

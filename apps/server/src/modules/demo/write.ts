@@ -33,6 +33,7 @@ export interface DemoCounts {
   smety: number;
   smetymontazh: number;
   events: number;
+  oplata: number;
   expenses: number;
 }
 
@@ -56,6 +57,7 @@ class Writer {
     smety: 0,
     smetymontazh: 0,
     events: 0,
+    oplata: 0,
     expenses: 0,
   };
 

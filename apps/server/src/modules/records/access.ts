@@ -1,6 +1,7 @@
 import {
   CALENDAR_GROUP,
   ESTIMATES_GROUP,
+  EXPENSES_GROUP,
   INSTALLER_GROUP,
   RECORDS_GROUP,
   type SyncTable,
@@ -20,6 +21,7 @@ import type { Row, TableDef } from './tables.js';
  *   of whose projects someone else manages.
  * - «Сметы» (3): client and installer estimates, nobody else.
  * - «Календарь» (4): every user's events. Without it, one's own: events one is among the assignees of.
+ * - «Расходы» (11): client payments (oplata), nobody else (SPEC §6: money is the owner's or group 11's).
  * Deleting for good from the trash needs the group of the record's kind. Every write path (REST, sync
  * push, trash, copies) goes through records/write.ts, which asks here.
  */
@@ -31,12 +33,14 @@ const groupOf: Record<SyncTable, string> = {
   events: CALENDAR_GROUP,
   smety: ESTIMATES_GROUP,
   smetymontazh: ESTIMATES_GROUP,
+  oplata: EXPENSES_GROUP,
 };
 
 const groupName: Record<string, string> = {
   [RECORDS_GROUP]: 'Клиенты и объекты',
   [ESTIMATES_GROUP]: 'Сметы',
   [CALENDAR_GROUP]: 'Календарь',
+  [EXPENSES_GROUP]: 'Расходы',
 };
 
 const OWN_PROJECTS = 'Без права «Клиенты и объекты» можно вести только свои объекты — те, где вы менеджер';
@@ -44,6 +48,7 @@ const OWN_DRAFTS = 'Без права «Клиенты и объекты» мо�
 const OWN_CLIENTS = 'Без права «Клиенты и объекты» можно менять только клиентов своих объектов';
 const OWN_EVENTS = 'Без права «Календарь» можно планировать только свои события';
 const ESTIMATES = 'Сметы может составлять и менять владелец или сотрудник с правом «Сметы»';
+const PAYMENTS = 'Оплаты может записывать и менять владелец или сотрудник с правом «Расходы»';
 const NOT_INSTALLER = 'Монтажником можно назначить только сотрудника с правом «Монтажник»';
 
 const wholeCompany = (ctx: WriteCtx, def: TableDef) => hasRight(ctx.access, groupOf[def.name]);
@@ -124,6 +129,8 @@ export async function assertMayPut(
     case 'smety':
     case 'smetymontazh':
       throw forbidden(ESTIMATES);
+    case 'oplata':
+      throw forbidden(PAYMENTS);
     case 'projects':
       if (prev && num(prev.project_manager) !== ctx.userId) throw forbidden(OWN_PROJECTS);
       if (num(next.project_manager) !== ctx.userId) throw forbidden(OWN_PROJECTS);

@@ -93,7 +93,7 @@ export async function keptColumns(
     const fresh = !prev || restoring || prev.projectid !== projectId;
     return { editor: ctx.userId, ...(fresh ? { project: await projectName(ctx, projectId) } : {}) };
   }
-  if (def.name === 'events' && !prev) return { created_by: ctx.userId };
+  if ((def.name === 'events' || def.name === 'oplata') && !prev) return { created_by: ctx.userId };
   return {};
 }
 

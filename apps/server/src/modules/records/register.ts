@@ -3,6 +3,7 @@ import { clientRoutes } from '../clients/routes.js';
 import { cloneRoutes } from '../clone/routes.js';
 import { draftRoutes } from '../drafts/routes.js';
 import { eventRoutes } from '../events/routes.js';
+import { paymentRoutes } from '../payments/routes.js';
 import { projectRoutes } from '../projects/routes.js';
 import { skeletonRoutes } from '../skeleton/routes.js';
 import { smetaRoutes } from '../smety/routes.js';
@@ -17,6 +18,7 @@ export async function recordModules(api: FastifyInstance) {
   await api.register(projectRoutes);
   await api.register(draftRoutes);
   await api.register(eventRoutes);
+  await api.register(paymentRoutes);
   await api.register(smetaRoutes);
   await api.register(statusRoutes);
   await api.register(trashRoutes);

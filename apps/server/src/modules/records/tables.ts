@@ -1,7 +1,7 @@
-import { DEFAULT_EVENT_MINUTES, type LostValue, type SyncTable } from '@glad/contracts';
+import { DEFAULT_EVENT_MINUTES, type LostValue, paymentKindLabels, type SyncTable } from '@glad/contracts';
 import { eventProblem } from '@glad/domain';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { clients, drafts, events, projects, smety, smetymontazh } from '../../db/schema/index.js';
+import { clients, drafts, events, payments, projects, smety, smetymontazh } from '../../db/schema/index.js';
 
 /** A synced table as the engine sees it: the shared columns by their names. */
 export type SyncPgTable = PgTable &
@@ -81,6 +81,19 @@ function eventRecordProblem(v: Record<string, unknown>): string | null {
 function ruDay(day: unknown): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(day));
   return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
+}
+
+/** A payment must name its project, a sum above zero and a day (a put may leave them as they were). */
+function paymentRecordProblem(v: Record<string, unknown>): string | null {
+  if (!Number(v.project ?? 0)) return 'Укажите объект, за который заплатили';
+  if (!(Number(v.amount ?? 0) > 0)) return 'Укажите сумму платежа';
+  if (!v.date) return 'Укажите дату платежа';
+  return null;
+}
+
+function rubles(kopecks: unknown): string {
+  const value = Number(kopecks ?? 0) / 100;
+  return `${value.toLocaleString('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₽`;
 }
 
 const named = (fallback: string) => (row: Row) => String(row.name ?? '').trim() || fallback;
@@ -178,6 +191,21 @@ export const tableDefs: Record<SyncTable, TableDef> = {
     refs: { clientid: 'clients', projectid: 'projects', draftid: 'drafts' },
     notFound: 'Смета монтажа не найдена',
     trashName: (row) => (row.client ? `Смета монтажа: ${row.client}` : 'Смета монтажа'),
+  },
+  oplata: {
+    name: 'oplata',
+    table: payments as unknown as SyncPgTable,
+    fields: ['project', 'amount', 'date', 'method', 'kind', 'note'],
+    kept: ['created_by'],
+    hasData: false,
+    refs: { project: 'projects' },
+    notFound: 'Платёж не найден',
+    problem: paymentRecordProblem,
+    wireExtra: (row) => ({ created_at: ms(row.created_at) }),
+    trashName: (row) =>
+      [paymentKindLabels[String(row.kind) as 'predoplata'] ?? 'Платёж', rubles(row.amount), ruDay(row.date)]
+        .filter(Boolean)
+        .join(' '),
   },
 };
 

@@ -17,6 +17,7 @@ import { useProjectAmountWrite, useProjectPrices } from '../../features/smety/ho
 import { type ProjectRow, useDrafts, useRecord } from '../../lib/offline-db';
 import { requestSync } from '../../lib/sync';
 import { useTitleOverride } from '../layout/document-title';
+import { ProjectPaymentsSection } from '../project-payments';
 
 /** The project's estimate from the offline copy: its total goes to `amount`, its rooms' sums to the list. */
 function usePricing(project: ProjectRow | null | undefined) {
@@ -26,13 +27,13 @@ function usePricing(project: ProjectRow | null | undefined) {
   const drafts = useDrafts('', { projectid: project?.id ?? -1 });
   const prices = useProjectPrices(project, project?.clientid ? client : null, drafts, state);
   useProjectAmountWrite(project, prices?.total, state, drafts);
-  return prices;
+  return { prices, company: company.data };
 }
 
 function ProjectPage({ id }: { id: number }) {
   const project = useRecord('projects', id);
   const user = useCurrentUser();
-  const prices = usePricing(project);
+  const { prices, company } = usePricing(project);
   useTitleOverride(project ? project.name.trim() || `Объект №${id}` : 'Объект');
 
   // not on this device (yet): a pull may bring it
@@ -64,6 +65,7 @@ function ProjectPage({ id }: { id: number }) {
           }
         />
       </SimpleGrid>
+      <ProjectPaymentsSection project={project} estimateTotal={prices?.total ?? null} company={company} />
       {user && canSeeExpenses(user) && <ProjectExpenses projectId={id} />}
     </Stack>
   );

@@ -5,7 +5,7 @@ import { requestSync } from '../../lib/sync';
 
 // a restored record comes back to the offline copy (and every device) with the next pull: run it now
 const pullRestored = () =>
-  void requestSync(['clients', 'projects', 'drafts', 'events', 'smety', 'smetymontazh']);
+  void requestSync(['clients', 'projects', 'drafts', 'events', 'smety', 'smetymontazh', 'oplata']);
 
 export function Component() {
   return (

@@ -1,4 +1,4 @@
-import { eventKindLabels } from '@glad/contracts';
+import { eventKindLabels, paymentKindLabels, paymentMethodLabels } from '@glad/contracts';
 import { formatCount, formatDateTime, formatMoney, formatNumber, type SyncFailure } from '@glad/domain';
 
 /*
@@ -14,6 +14,7 @@ const tableNames: Record<string, string> = {
   events: 'Событие',
   smety: 'Смета',
   smetymontazh: 'Смета монтажа',
+  oplata: 'Оплата',
 };
 
 const common: Record<string, string> = {
@@ -65,6 +66,14 @@ const labels: Record<string, Record<string, string>> = {
     uid: 'Код сметы',
     montazhnik: 'Монтажник',
   },
+  oplata: {
+    ...common,
+    project: 'Объект',
+    amount: 'Сумма',
+    method: 'Способ оплаты',
+    kind: 'Вид платежа',
+    note: 'Заметка',
+  },
 };
 
 /** Fields holding the number of another record, a user or a status: shown as «№ 12», 0 as «нет». */
@@ -87,7 +96,9 @@ const fieldsPlural = ['поле', 'поля', 'полей'] as const;
 export function formatRejectedValue(table: string, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'пусто';
   const isReference =
-    references.has(field) || (table === 'events' && (field === 'client' || field === 'project'));
+    references.has(field) ||
+    (table === 'events' && (field === 'client' || field === 'project')) ||
+    (table === 'oplata' && field === 'project');
   if (typeof value === 'number') {
     if (isReference) return value === 0 ? 'нет' : `№ ${value}`;
     if (flags.has(field)) return value ? 'да' : 'нет';
@@ -96,6 +107,8 @@ export function formatRejectedValue(table: string, field: string, value: unknown
   }
   if (typeof value === 'string') {
     if (table === 'events' && field === 'kind') return eventKindLabels[value as 'zamer'] ?? value;
+    if (table === 'oplata' && field === 'kind') return paymentKindLabels[value as 'doplata'] ?? value;
+    if (table === 'oplata' && field === 'method') return paymentMethodLabels[value as 'nal'] ?? value;
     return value;
   }
   if (typeof value === 'boolean') return value ? 'да' : 'нет';

@@ -51,6 +51,7 @@ export type {
   DraftRow,
   EventRow,
   FieldsOf,
+  PaymentRow,
   ProjectRow,
   RowMeta,
   RowOf,

@@ -5,6 +5,7 @@ import type {
   DraftRow,
   EventRow,
   MetaRow,
+  PaymentRow,
   ProjectRow,
   SmetaRow,
   StackRow,
@@ -30,6 +31,8 @@ export const schema = {
   events: 'id, timestamp, date, time, client, project',
   smety: 'id, uid, client, clientid, projectid, draftid, approved',
   smetymontazh: 'id, uid, client, clientid, projectid, draftid, approved',
+  // client payments (issue 11), added to schema version 6 (Dexie 4 upgrades a changed schema in place)
+  oplata: 'id, project, date',
   // the outbox; `type` is the record's table
   stack: '++id, type',
   tombstones: '[table+id]',
@@ -44,6 +47,7 @@ export class GladDb extends Dexie {
   events!: EntityTable<EventRow, 'id'>;
   smety!: EntityTable<SmetaRow, 'id'>;
   smetymontazh!: EntityTable<SmetaRow, 'id'>;
+  oplata!: EntityTable<PaymentRow, 'id'>;
   stack!: EntityTable<StackRow, 'id'>;
   tombstones!: Dexie.Table<TombstoneRow, [string, number]>;
   meta!: EntityTable<MetaRow, 'key'>;

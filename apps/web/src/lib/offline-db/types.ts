@@ -3,12 +3,13 @@ import type {
   DraftRecord,
   EventRecord,
   LostValue,
+  PaymentRecord,
   ProjectRecord,
   SmetaRecord,
 } from '@glad/contracts';
 
 /** The synced tables, named as the sync protocol names them (contracts `syncTables`). */
-export type SyncedTable = 'clients' | 'projects' | 'drafts' | 'events' | 'smety' | 'smetymontazh';
+export type SyncedTable = 'clients' | 'projects' | 'drafts' | 'events' | 'smety' | 'smetymontazh' | 'oplata';
 export const syncedTables: readonly SyncedTable[] = [
   'clients',
   'projects',
@@ -16,6 +17,7 @@ export const syncedTables: readonly SyncedTable[] = [
   'events',
   'smety',
   'smetymontazh',
+  'oplata',
 ];
 
 /**
@@ -49,6 +51,7 @@ export type ProjectRow = Local<ProjectRecord>;
 export type DraftRow = Local<DraftRecord>;
 export type EventRow = Local<EventRecord>;
 export type SmetaRow = Local<SmetaRecord>;
+export type PaymentRow = Local<PaymentRecord>;
 
 /** Calculator configs (filled by the calculator issue; kept here so the schema is complete). */
 export interface ConfigRow {
@@ -65,6 +68,7 @@ export interface RowOf {
   events: EventRow;
   smety: SmetaRow;
   smetymontazh: SmetaRow;
+  oplata: PaymentRow;
 }
 
 /** Fields a screen may write to a record (server-kept copies such as a project's `client` are ignored). */

@@ -13,6 +13,7 @@ const paths: Record<SyncedTable, string> = {
   events: '/api/events/',
   smety: '/api/smeta/',
   smetymontazh: '/api/smetamontazh/',
+  oplata: '/api/oplata/',
 };
 
 interface Page {

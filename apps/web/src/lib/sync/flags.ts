@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** The entities SPEC §4 keeps a loading flag for. */
-export type LoadEntity = 'clients' | 'projects' | 'drafts' | 'smety' | 'events' | 'smetymontazh';
+export type LoadEntity = 'clients' | 'projects' | 'drafts' | 'smety' | 'events' | 'smetymontazh' | 'oplata';
 export const loadEntities: readonly LoadEntity[] = [
   'clients',
   'projects',
@@ -9,6 +9,7 @@ export const loadEntities: readonly LoadEntity[] = [
   'smety',
   'events',
   'smetymontazh',
+  'oplata',
 ];
 
 export interface LoadingFlag {

@@ -8,7 +8,7 @@ import type { LoadEntity } from './flags';
 export function entitiesForPath(pathname: string): LoadEntity[] {
   if (pathname === '/') return ['clients', 'projects', 'drafts', 'smety', 'events'];
   if (pathname.startsWith('/clients/')) return ['clients', 'projects', 'smety'];
-  if (pathname.startsWith('/projects/')) return ['projects', 'clients'];
+  if (pathname.startsWith('/projects/')) return ['projects', 'clients', 'oplata'];
   if (pathname.startsWith('/drafts/')) return ['drafts', 'projects'];
   if (pathname.startsWith('/calendar/')) return ['events'];
   if (pathname.startsWith('/smety/')) return ['smety', 'smetymontazh'];

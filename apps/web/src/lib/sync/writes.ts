@@ -59,6 +59,17 @@ function defaults(table: SyncedTable): Fields {
     case 'smety':
     case 'smetymontazh':
       return { uid: crypto.randomUUID(), client: '', clientid: 0, projectid: 0, draftid: 0, approved: 0 };
+    case 'oplata':
+      return {
+        project: 0,
+        amount: 0,
+        date: today(),
+        method: 'nal',
+        kind: 'predoplata',
+        note: '',
+        created_by: currentUserId() ?? 0,
+        created_at: Date.now(),
+      };
   }
 }
 

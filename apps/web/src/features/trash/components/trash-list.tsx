@@ -19,6 +19,7 @@ const typeOptions = [
   { value: 'events', label: 'События' },
   { value: 'smety', label: 'Сметы' },
   { value: 'smetymontazh', label: 'Сметы монтажа' },
+  { value: 'oplata', label: 'Оплаты' },
 ];
 
 /** Whole days left before the purge takes the record (SPEC: emptied after 30 days). */

@@ -1,0 +1,142 @@
+import {
+  type PaymentKind,
+  type PaymentMethod,
+  paymentKindLabels,
+  paymentKinds,
+  paymentMethodLabels,
+  paymentMethods,
+} from '@glad/contracts';
+import { parseRoublesToKopecks } from '@glad/domain';
+import { SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import { z } from 'zod';
+import { FormModal, resetForm, useFormModal } from '../../../components/form-modal';
+import type { PaymentRow } from '../../../lib/offline-db';
+import { putRecord } from '../../../lib/sync';
+
+interface Values {
+  amount: string;
+  date: string;
+  method: PaymentMethod;
+  kind: PaymentKind;
+  note: string;
+}
+
+const kopecksOf = (text: string) => {
+  const kopecks = parseRoublesToKopecks(text);
+  return kopecks !== null && kopecks > 0 ? kopecks : null;
+};
+
+const schema = z.object({
+  amount: z.string().refine((v) => kopecksOf(v) !== null, 'Введите сумму в рублях, больше нуля'),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Укажите дату'),
+  method: z.enum(paymentMethods),
+  kind: z.enum(paymentKinds),
+  note: z.string().max(2000, 'Не длиннее 2000 символов'),
+});
+
+function today(): string {
+  const d = new Date();
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+function valuesOf(payment: PaymentRow | null, firstOne: boolean): Values {
+  return {
+    amount: payment ? (payment.amount / 100).toFixed(2).replace('.', ',') : '',
+    date: payment?.date ?? today(),
+    method: payment?.method ?? 'nal',
+    kind: payment?.kind ?? (firstOne ? 'predoplata' : 'doplata'),
+    note: payment?.note ?? '',
+  };
+}
+
+export interface PaymentFormModalProps {
+  opened: boolean;
+  projectId: number;
+  /** the payment changed; null for a new one */
+  payment: PaymentRow | null;
+  /** no payment yet: a new one is a prepayment unless chosen otherwise */
+  firstOne: boolean;
+  onClose: () => void;
+}
+
+/** Record or change a client payment: sum in roubles, day, method, kind and a note (offline too). */
+export function PaymentFormModal({ opened, projectId, payment, firstOne, onClose }: PaymentFormModalProps) {
+  const form = useForm<Values>({
+    initialValues: valuesOf(payment, firstOne),
+    validate: schemaResolver(schema, { sync: true }),
+  });
+  const { modal, save } = useFormModal(opened, onClose, () => resetForm(form, valuesOf(payment, firstOne)));
+
+  const submit = form.onSubmit((values) =>
+    save(() =>
+      putRecord(
+        'oplata',
+        {
+          project: projectId,
+          amount: kopecksOf(values.amount) ?? 0,
+          date: values.date,
+          method: values.method,
+          kind: values.kind,
+          note: values.note.trim(),
+        },
+        payment?.id ?? null,
+      ),
+    ),
+  );
+
+  return (
+    <FormModal
+      modal={modal}
+      title={payment ? 'Изменить оплату' : 'Новая оплата'}
+      onSubmit={submit}
+      submitLabel={payment ? 'Сохранить' : 'Записать'}
+    >
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="payment-kind-label">
+          Вид платежа
+        </Text>
+        <SegmentedControl
+          fullWidth
+          aria-labelledby="payment-kind-label"
+          data={paymentKinds.map((k) => ({ value: k, label: paymentKindLabels[k] }))}
+          {...form.getInputProps('kind')}
+        />
+      </Stack>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label="Сумма, ₽"
+          required
+          data-autofocus
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.getInputProps('amount')}
+        />
+        <DateInput
+          label="Дата"
+          required
+          valueFormat="DD.MM.YYYY"
+          locale="ru"
+          {...form.getInputProps('date')}
+          onChange={(v) => form.setFieldValue('date', v ?? '')}
+        />
+      </SimpleGrid>
+      <Select
+        label="Способ оплаты"
+        data={paymentMethods.map((m) => ({ value: m, label: paymentMethodLabels[m] }))}
+        allowDeselect={false}
+        {...form.getInputProps('method')}
+      />
+      <Textarea
+        label="Примечание"
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={2000}
+        {...form.getInputProps('note')}
+      />
+    </FormModal>
+  );
+}
