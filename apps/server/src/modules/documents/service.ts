@@ -99,11 +99,10 @@ export async function documentContext(
 ): Promise<DocumentContextData> {
   const project = await repo.findProject(tx, companyId, projectId);
   if (!project) throw notFound('Объект не найден');
-  const [company, client, install] = await Promise.all([
-    repo.findCompany(tx, companyId),
-    repo.findClient(tx, companyId, project.clientid),
-    repo.plannedInstallation(tx, companyId, projectId),
-  ]);
+  // one after another: inside a transaction they share one connection
+  const company = await repo.findCompany(tx, companyId);
+  const client = await repo.findClient(tx, companyId, project.clientid);
+  const install = await repo.plannedInstallation(tx, companyId, projectId);
   if (!company) throw notFound('Компания не найдена');
   return {
     company: {
