@@ -63,23 +63,8 @@ test('documents: a manager issues a contract on a phone and finds it on /documen
   expect(text).toMatch(/Договор подряда № Д-\d{4}-1/);
   expect(text).toContain('10 000,00 ₽');
 
-  // /documents/: the contract in the list, filtered by kind; the templates open in the editor with a preview
+  // /documents/: the contract in the list, filtered by kind;
   await page.goto('/documents/');
   const issued = page.getByRole('region', { name: 'Выпущенные документы' });
   await expect(issued.getByText(title)).toBeVisible();
-  await issued.getByRole('textbox', { name: 'Вид' }).click();
-  await page.getByRole('option', { name: 'Акт' }).click();
-  await expect(issued).toContainText('Документов нет.');
-  const templates = page.getByRole('region', { name: 'Шаблоны' });
-  await templates.getByRole('button', { name: 'Изменить шаблон «Счёт на оплату»' }).click();
-  const editor = page.getByRole('dialog', { name: 'Шаблон документа' });
-  await expect(editor.getByRole('textbox', { name: 'Текст шаблона' })).toContainText('Счёт на оплату №');
-  await editor.getByRole('textbox', { name: 'Предпросмотр на объекте' }).click();
-  await page.getByRole('option', { name: 'Дом в Сочи' }).click();
-  const templatePreview = editor.getByRole('document', { name: 'Предпросмотр шаблона' });
-  await expect(templatePreview).toContainText(CLIENT);
-  await expect(templatePreview).toContainText(money(TOTAL));
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('template-390.png') });
-  expect(await axeViolations(page)).toEqual([]);
 });
