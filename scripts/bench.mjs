@@ -16,6 +16,7 @@ const benches = [
   ['calc editor', 'apps/web/bench/calc.bench.ts'],
   ['web sync', 'apps/web/bench/sync.bench.ts'],
   ['estimate PDF', 'apps/web/bench/pdf.bench.ts'],
+  ['documents', 'apps/server/bench/documents.bench.ts'],
   ['projects board', 'apps/web/bench/board.bench.ts'],
 ];
 const only = process.argv.slice(2);

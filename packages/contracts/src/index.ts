@@ -5,6 +5,7 @@ export * from './calculators.js';
 export * from './common.js';
 export * from './company.js';
 export * from './company-settings.js';
+export * from './documents.js';
 export * from './events.js';
 export * from './expenses.js';
 export * from './files.js';

@@ -1,4 +1,5 @@
 export * from './calendar/index.js';
+export * from './documents/index.js';
 export * from './estimate/index.js';
 export * from './format/index.js';
 export * from './geometry/index.js';

@@ -6,6 +6,7 @@ import { bindDraftRoutes } from './binddraft/routes.js';
 import { calcTemplateRoutes, calculatorRoutes } from './calculators/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { companyRoutes } from './company/routes.js';
+import { documentRoutes } from './documents/routes.js';
 import { expenseRoutes } from './expenses/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -37,4 +38,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(calculatorRoutes);
   await api.register(smetaTemplateRoutes);
   await api.register(expenseRoutes);
+  await api.register(documentRoutes);
 }

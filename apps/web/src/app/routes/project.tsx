@@ -1,10 +1,12 @@
+import { estimateSnapshot } from '@glad/domain';
 import { Alert, Anchor, SimpleGrid, Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataBoundary } from '../../components/data-boundary';
 import { LoadingState } from '../../components/loading-state';
 import { NewEventButtons } from '../../features/calendar/components/new-event-buttons';
 import { useCompany } from '../../features/company/api/company-api';
+import { ProjectDocuments } from '../../features/documents/components/project-documents';
 import { ProjectRooms } from '../../features/drafts/components/project-rooms';
 import { ProjectExpenses } from '../../features/expenses/components/project-expenses';
 import { canSeeExpenses } from '../../features/expenses/permissions';
@@ -13,7 +15,11 @@ import { ProjectEvents } from '../../features/projects/components/project-events
 import { useCurrentUser } from '../../features/session';
 import { useEstimateContext } from '../../features/smety/api/estimate-context';
 import { ProjectEstimates } from '../../features/smety/components/project-estimates';
-import { useProjectAmountWrite, useProjectPrices } from '../../features/smety/hooks/use-project-prices';
+import {
+  useClientEstimate,
+  useProjectAmountWrite,
+  useProjectPrices,
+} from '../../features/smety/hooks/use-project-prices';
 import { type ProjectRow, useDrafts, useRecord } from '../../lib/offline-db';
 import { requestSync } from '../../lib/sync';
 import { useTitleOverride } from '../layout/document-title';
@@ -27,13 +33,15 @@ function usePricing(project: ProjectRow | null | undefined) {
   const drafts = useDrafts('', { projectid: project?.id ?? -1 });
   const prices = useProjectPrices(project, project?.clientid ? client : null, drafts, state);
   useProjectAmountWrite(project, prices?.total, state, drafts);
-  return { prices, company: company.data };
+  const estimate = useClientEstimate(project, project?.clientid ? client : null, drafts, state);
+  const snapshot = useMemo(() => (estimate ? estimateSnapshot(estimate) : null), [estimate]);
+  return { prices, company: company.data, snapshot };
 }
 
 function ProjectPage({ id }: { id: number }) {
   const project = useRecord('projects', id);
   const user = useCurrentUser();
-  const { prices, company } = usePricing(project);
+  const { prices, company, snapshot } = usePricing(project);
   useTitleOverride(project ? project.name.trim() || `Объект №${id}` : 'Объект');
 
   // not on this device (yet): a pull may bring it
@@ -66,6 +74,7 @@ function ProjectPage({ id }: { id: number }) {
         />
       </SimpleGrid>
       <ProjectPaymentsSection project={project} estimateTotal={prices?.total ?? null} company={company} />
+      <ProjectDocuments projectId={id} estimate={snapshot} />
       {user && canSeeExpenses(user) && <ProjectExpenses projectId={id} />}
     </Stack>
   );

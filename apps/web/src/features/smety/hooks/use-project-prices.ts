@@ -71,3 +71,24 @@ export function useProjectAmountWrite(
     });
   }, [id, stored, total, complete]);
 }
+
+/** The project's client estimate as the company's settings print it (documents, links); null until ready. */
+export function useClientEstimate(
+  project: ProjectRow | null | undefined,
+  client: { name?: string; phone?: string; adresa?: string } | null | undefined,
+  drafts: readonly DraftRow[] | undefined,
+  state: EstimateContextState,
+) {
+  return useMemo(() => {
+    if (!state.context || !project || !drafts || client === undefined) return null;
+    return projectEstimate({
+      kind: 'client',
+      project,
+      client,
+      drafts: drafts as unknown as Loose[],
+      context: state.context,
+      installerId: null,
+      date: localDay(),
+    });
+  }, [state.context, project, client, drafts]);
+}
