@@ -21,7 +21,7 @@ import {
  */
 
 /** Columns every synced table has; a function, because drizzle column builders cannot be shared. */
-function syncColumns() {
+export function syncColumns() {
   return {
     company_id: integer('company_id').notNull(),
     id: bigint('id', { mode: 'number' }).notNull(),
