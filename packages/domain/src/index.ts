@@ -3,5 +3,6 @@ export * from './estimate/index.js';
 export * from './format/index.js';
 export * from './geometry/index.js';
 export * from './pricing/index.js';
+export * from './reports/index.js';
 export * from './search/index.js';
 export * from './sync/index.js';
