@@ -1,0 +1,48 @@
+import { Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { cellText, type ReportTable as Data } from '../model/report-tables';
+
+/** One table of the report; wide ones scroll sideways on a phone. */
+export function ReportTable({ table }: { table: Data }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Title order={2} size="h4" mb="xs">
+        {table.title}
+      </Title>
+      {table.rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          За период ничего нет
+        </Text>
+      ) : (
+        <ScrollArea type="auto" offsetScrollbars>
+          <Table striped withTableBorder={false} fz="sm" miw={table.columns.length > 3 ? 560 : undefined}>
+            <Table.Thead>
+              <Table.Tr>
+                {table.columns.map((c, i) => (
+                  <Table.Th key={c} ta={i === 0 ? 'left' : 'right'} scope="col">
+                    {c}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {table.rows.map((row, r) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own and never move
+                <Table.Tr key={r}>
+                  {row.map((cell, i) => (
+                    <Table.Td
+                      key={table.columns[i]}
+                      ta={i === 0 || 'text' in cell ? 'left' : 'right'}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
+                      {cellText(cell)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+    </Paper>
+  );
+}
