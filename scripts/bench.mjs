@@ -11,6 +11,7 @@ const benches = [
   ['server HTTP', 'apps/server/bench/http.bench.ts'],
   ['input check', 'apps/server/bench/input-check.bench.ts'],
   ['live changes', 'apps/server/bench/live.bench.ts'],
+  ['reports', 'apps/server/bench/reports.bench.ts'],
   ['web JS size', 'apps/web/bench/js-size.bench.ts'],
   ['calc editor', 'apps/web/bench/calc.bench.ts'],
   ['web sync', 'apps/web/bench/sync.bench.ts'],

@@ -58,7 +58,7 @@ const narrowed = (scope: ReportScope) =>
 
 /** `day` (text YYYY-MM-DD) → the first day of its period. */
 function periodOf(day: SQL, group: ReportGroup): SQL {
-  if (group === 'day') return day;
+  if (group === 'day') return sql`to_char((${day})::date, 'YYYY-MM-DD')`;
   return sql`to_char(date_trunc(${group}, (${day})::date), 'YYYY-MM-DD')`;
 }
 

@@ -1,6 +1,6 @@
 import { type ReportGroup, reportGroupLabels, reportGroups } from '@glad/contracts';
 import { presetRange, type ReportPreset, reportPresetLabels, reportPresets } from '@glad/domain';
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Chip, Group, Select, TextInput } from '@mantine/core';
 
 export type PresetChoice = ReportPreset | 'custom';
 
@@ -38,13 +38,15 @@ export function ReportPeriod({
   };
   return (
     <Group gap="sm" align="end" wrap="wrap">
-      <SegmentedControl
-        aria-label="Период отчёта"
-        value={value.preset}
-        onChange={(v) => choose(v as PresetChoice)}
-        data={[...reportPresets, 'custom' as const].map((p) => ({ value: p, label: reportPresetLabels[p] }))}
-        style={{ maxWidth: '100%', overflowX: 'auto' }}
-      />
+      <Chip.Group multiple={false} value={value.preset} onChange={(v) => choose(v as PresetChoice)}>
+        <Group gap={6} wrap="wrap" role="radiogroup" aria-label="Период отчёта">
+          {[...reportPresets, 'custom' as const].map((p) => (
+            <Chip key={p} value={p} size="sm">
+              {reportPresetLabels[p]}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
       {value.preset === 'custom' && (
         <Group gap="xs" wrap="wrap">
           <TextInput

@@ -1,4 +1,5 @@
-import { Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Paper, Table, Text, Title } from '@mantine/core';
+import { ScrollTable } from '../../../components/scroll-table';
 import { cellText, type ReportTable as Data } from '../model/report-tables';
 
 /** One table of the report; wide ones scroll sideways on a phone. */
@@ -13,8 +14,8 @@ export function ReportTable({ table }: { table: Data }) {
           За период ничего нет
         </Text>
       ) : (
-        <ScrollArea type="auto" offsetScrollbars>
-          <Table striped withTableBorder={false} fz="sm" miw={table.columns.length > 3 ? 560 : undefined}>
+        <ScrollTable label={table.title} minWidth={table.columns.length > 3 ? 560 : 280}>
+          <Table striped withTableBorder={false} fz="sm">
             <Table.Thead>
               <Table.Tr>
                 {table.columns.map((c, i) => (
@@ -41,7 +42,7 @@ export function ReportTable({ table }: { table: Data }) {
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </ScrollTable>
       )}
     </Paper>
   );
