@@ -12,6 +12,7 @@ const benches = [
   ['input check', 'apps/server/bench/input-check.bench.ts'],
   ['calendar live changes', 'apps/server/bench/live.bench.ts'],
   ['calendar month', 'apps/web/bench/calendar.bench.ts'],
+  ['reports', 'apps/server/bench/reports.bench.ts'],
   ['web JS size', 'apps/web/bench/js-size.bench.ts'],
   ['calc editor', 'apps/web/bench/calc.bench.ts'],
   ['web sync', 'apps/web/bench/sync.bench.ts'],

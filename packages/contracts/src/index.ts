@@ -14,6 +14,7 @@ export * from './phone/index.js';
 export * from './pricelist.js';
 export * from './record-limits.js';
 export * from './records.js';
+export * from './reports.js';
 export * from './skeleton.js';
 export * from './smeta-templates.js';
 export * from './statuses.js';

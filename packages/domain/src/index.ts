@@ -5,5 +5,6 @@ export * from './format/index.js';
 export * from './geometry/index.js';
 export * from './payments/index.js';
 export * from './pricing/index.js';
+export * from './reports/index.js';
 export * from './search/index.js';
 export * from './sync/index.js';

@@ -13,6 +13,7 @@ import { healthRoutes } from './health/routes.js';
 import { liveRoutes } from './live/routes.js';
 import { priceListRoutes } from './pricelist/routes.js';
 import { recordModules } from './records/register.js';
+import { reportRoutes } from './reports/routes.js';
 import { smetaTemplateRoutes } from './smeta-templates/routes.js';
 import { tariffRoutes } from './tariffs/routes.js';
 import { installerRoutes } from './users/installers-routes.js';
@@ -39,4 +40,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(smetaTemplateRoutes);
   await api.register(expenseRoutes);
   await api.register(documentRoutes);
+  await api.register(reportRoutes);
 }

@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
-import { ReportsEmpty } from '../../features/reports/components/reports-empty';
+import { ReportsPage } from '../../features/reports/components/reports-page';
 
 export function Component() {
   return (
     <Stack gap="lg">
       <PageHeader title="Отчёты" description="Выручка, прибыль и работа сотрудников за период." />
-      <ReportsEmpty />
+      <ReportsPage />
     </Stack>
   );
 }
