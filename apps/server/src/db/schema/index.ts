@@ -1,6 +1,6 @@
 export * from './auth.js';
 export * from './calendar.js';
-export * from './payments.js';
 export * from './documents.js';
+export * from './payments.js';
 export * from './pricing.js';
 export * from './records.js';
