@@ -29,6 +29,8 @@ export interface Config {
   rateLimit: boolean;
   /** How often a process runs a round of calendar reminders, ms; 0 = never (tests run rounds by hand). */
   reminderTickMs: number;
+  /** ADMIN_EMAILS: users made platform admins when the server starts. */
+  adminEmails: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,6 +53,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     rateLimit: env.RATE_LIMIT !== '0',
     reminderTickMs: Number(env.REMINDER_TICK_MS ?? 60_000),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean),
   };
 }
 

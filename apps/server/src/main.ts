@@ -1,11 +1,16 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { grantConfiguredAdmins } from './modules/admin/grants.js';
 import { seedDemo } from './modules/demo/seed.js';
 import { ensureTariffs } from './modules/tariffs/seed.js';
 
 const config = loadConfig();
 const app = await buildApp(config);
 await ensureTariffs(app.db);
+for (const { email, result } of await grantConfiguredAdmins(app.db, config.adminEmails)) {
+  if (result === 'no-user') app.log.warn(`ADMIN_EMAILS: пользователь ${email} не найден`);
+  else if (result === 'granted') app.log.info(`ADMIN_EMAILS: ${email} — администратор платформы`);
+}
 if (config.seedDemo) {
   const demo = await seedDemo(app.db);
   if (demo) app.log.info(`Демо-вход: ${demo.email} / ${demo.password}`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerStorage } from '../plugins/storage.js';
+import { adminManageRoutes } from './admin/manage-routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { authModule } from './auth/index.js';
 import { bindDraftRoutes } from './binddraft/routes.js';
@@ -28,6 +29,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(tariffRoutes);
   await api.register(fileRoutes);
   await api.register(adminRoutes);
+  await api.register(adminManageRoutes);
   await api.register(recordModules);
   await api.register(calendarRoutes);
   await api.register(liveRoutes);

@@ -1,4 +1,5 @@
 export * from './auth.js';
 export * from './calendar.js';
+export * from './platform.js';
 export * from './pricing.js';
 export * from './records.js';
