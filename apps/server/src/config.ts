@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { YooKassaConfig } from './lib/yookassa.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** Where npm was invoked from: relative paths in the environment are read from there. */
@@ -31,6 +32,8 @@ export interface Config {
   reminderTickMs: number;
   /** ADMIN_EMAILS: users made platform admins when the server starts. */
   adminEmails: string[];
+  /** YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY, YOOKASSA_API_URL: card payments; unset = no card payments. */
+  yookassa?: YooKassaConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,6 +60,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((e) => e.trim())
       .filter(Boolean),
+    yookassa:
+      env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY
+        ? {
+            shopId: env.YOOKASSA_SHOP_ID,
+            secretKey: env.YOOKASSA_SECRET_KEY,
+            apiUrl: env.YOOKASSA_API_URL || 'https://api.yookassa.ru/v3',
+          }
+        : undefined,
   };
 }
 

@@ -22,6 +22,7 @@ export const platformEventKinds = [
   'company_unblock',
   'user_attach',
   'user_delete',
+  'payment',
 ] as const;
 export type PlatformEventKind = (typeof platformEventKinds)[number];
 
@@ -38,6 +39,7 @@ export const adminEventLabels: Record<AdminEventType, string> = {
   company_unblock: 'Компания разблокирована',
   user_attach: 'Пользователь привязан к компании',
   user_delete: 'Пользователь удалён',
+  payment: 'Оплата тарифа',
 };
 
 const isoDay = z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' });

@@ -9,6 +9,7 @@ export * from './events.js';
 export * from './expenses.js';
 export * from './files.js';
 export * from './phone/index.js';
+export * from './platform-payments.js';
 export * from './pricelist.js';
 export * from './record-limits.js';
 export * from './records.js';

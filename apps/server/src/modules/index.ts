@@ -11,6 +11,7 @@ import { expenseRoutes } from './expenses/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { liveRoutes } from './live/routes.js';
+import { planPaymentRoutes } from './plan-payments/routes.js';
 import { priceListRoutes } from './pricelist/routes.js';
 import { recordModules } from './records/register.js';
 import { smetaTemplateRoutes } from './smeta-templates/routes.js';
@@ -27,6 +28,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(userRoutes);
   await api.register(installerRoutes);
   await api.register(tariffRoutes);
+  await api.register(planPaymentRoutes);
   await api.register(fileRoutes);
   await api.register(adminRoutes);
   await api.register(adminManageRoutes);

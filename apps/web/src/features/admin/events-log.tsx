@@ -20,6 +20,7 @@ const TYPE_COLORS: Record<AdminEventType, string> = {
   company_unblock: 'var(--mantine-color-teal-6)',
   user_attach: 'var(--mantine-color-cyan-6)',
   user_delete: 'var(--mantine-color-red-6)',
+  payment: 'var(--mantine-color-green-8)',
 };
 const EVENTS = ['событие', 'события', 'событий'] as const;
 
