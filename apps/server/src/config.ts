@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { YooKassaConfig } from './lib/yookassa.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** Where npm was invoked from: relative paths in the environment are read from there. */
@@ -29,6 +30,10 @@ export interface Config {
   rateLimit: boolean;
   /** How often a process runs a round of calendar reminders, ms; 0 = never (tests run rounds by hand). */
   reminderTickMs: number;
+  /** ADMIN_EMAILS: users made platform admins when the server starts. */
+  adminEmails: string[];
+  /** YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY, YOOKASSA_API_URL: card payments; unset = no card payments. */
+  yookassa?: YooKassaConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,6 +56,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     rateLimit: env.RATE_LIMIT !== '0',
     reminderTickMs: Number(env.REMINDER_TICK_MS ?? 60_000),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean),
+    yookassa:
+      env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY
+        ? {
+            shopId: env.YOOKASSA_SHOP_ID,
+            secretKey: env.YOOKASSA_SECRET_KEY,
+            apiUrl: env.YOOKASSA_API_URL || 'https://api.yookassa.ru/v3',
+          }
+        : undefined,
   };
 }
 

@@ -13,16 +13,43 @@ export const adminChartResponse = z.object({
 });
 export type AdminChart = z.infer<typeof adminChartResponse>;
 
-export const adminEventTypes = ['registration', 'login', 'password_reset'] as const;
+/** Events the platform records itself (platform_events), beside those read from their own tables. */
+export const platformEventKinds = [
+  'admin_grant',
+  'admin_revoke',
+  'plan_extend',
+  'company_block',
+  'company_unblock',
+  'user_attach',
+  'user_delete',
+  'payment',
+] as const;
+export type PlatformEventKind = (typeof platformEventKinds)[number];
+
+export const adminEventTypes = ['registration', 'login', 'password_reset', ...platformEventKinds] as const;
 export type AdminEventType = (typeof adminEventTypes)[number];
 export const adminEventLabels: Record<AdminEventType, string> = {
   registration: 'Регистрация компании',
   login: 'Вход',
   password_reset: 'Сброс пароля',
+  admin_grant: 'Выданы права администратора',
+  admin_revoke: 'Сняты права администратора',
+  plan_extend: 'Тариф продлён администратором',
+  company_block: 'Компания заблокирована',
+  company_unblock: 'Компания разблокирована',
+  user_attach: 'Пользователь привязан к компании',
+  user_delete: 'Пользователь удалён',
+  payment: 'Оплата тарифа',
 };
+
+const isoDay = z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' });
 
 export const adminEventsQuery = pageQuery.extend({
   type: z.enum(adminEventTypes, { error: 'Неизвестный тип события' }).optional(),
+  companyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Moscow days, inclusive */
+  from: isoDay.optional(),
+  to: isoDay.optional(),
 });
 
 export const adminEventSchema = z.object({
@@ -37,6 +64,10 @@ export const adminEventSchema = z.object({
   companyName: z.string().nullable(),
   /** Address the sign-in came from (logins only). */
   ip: z.string().nullable(),
+  /** The admin who acted (admin actions from the web), by email. */
+  actorEmail: z.string().nullable(),
+  /** What the event carried: a reason, a plan, a number of days… */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
 });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 export const adminEventsResponse = paginated(adminEventSchema);
@@ -52,3 +83,64 @@ export const noCompanyUserSchema = z.object({
   lastLogin: z.string().nullable(),
 });
 export const noCompanyResponse = paginated(noCompanyUserSchema);
+
+/** Platform figures for the admin's first page. */
+export const adminStatsResponse = z.object({
+  companies: z.number().int(),
+  /** companies with a user active in the last 7 / 30 days */
+  active7: z.number().int(),
+  active30: z.number().int(),
+  /** companies on a paid plan that has not ended */
+  paying: z.number().int(),
+  /** kopecks received from paid plans, all time */
+  revenue: z.number().int(),
+});
+
+export const adminCompaniesQuery = pageQuery.extend({
+  search: z.string().trim().max(200, 'Не больше 200 символов').optional(),
+});
+
+export const adminCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  tariffId: z.number().int(),
+  tariffName: z.string(),
+  /** YYYY-MM-DD, the last paid day; null for the free plan */
+  tariffEnd: z.string().nullable(),
+  staff: z.number().int(),
+  projects: z.number().int(),
+  lastActivity: z.string().nullable(),
+  blockedReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminCompany = z.infer<typeof adminCompanySchema>;
+export const adminCompaniesResponse = paginated(adminCompanySchema);
+
+export const adminExtendBody = z.object({
+  tariffId: z.number().int().positive().max(2_147_483_647),
+  days: z.number().int('Целое число дней').min(1, 'Не меньше 1 дня').max(3660, 'Не больше 3660 дней'),
+});
+
+export const adminBlockBody = z.object({
+  reason: z.string().trim().min(3, 'Укажите причину блокировки').max(500, 'Не больше 500 символов'),
+});
+
+export const adminAttachBody = z.object({
+  companyId: z.number().int().positive().max(2_147_483_647),
+});
+
+/** /dev/: the server's state for admins. */
+export const adminDevResponse = z.object({
+  version: z.string(),
+  commit: z.string().nullable(),
+  node: z.string(),
+  uptime: z.number(),
+  memory: z.object({ rss: z.number(), heapUsed: z.number(), heapTotal: z.number() }),
+  db: z.object({ kind: z.enum(['pglite', 'postgres']), size: z.number() }),
+  /** tags of the migrations applied, in order */
+  migrations: z.array(z.string()),
+  jobs: z.object({ due: z.number().int(), failing: z.number().int(), sentToday: z.number().int() }),
+  outbox: z.object({ smtp: z.boolean(), files: z.number().int(), dir: z.string().nullable() }),
+});
+export type AdminDev = z.infer<typeof adminDevResponse>;

@@ -4,6 +4,7 @@ export * from './estimate/index.js';
 export * from './format/index.js';
 export * from './geometry/index.js';
 export * from './payments/index.js';
+export * from './plans/index.js';
 export * from './pricing/index.js';
 export * from './reports/index.js';
 export * from './search/index.js';

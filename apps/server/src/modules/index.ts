@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerStorage } from '../plugins/storage.js';
+import { adminManageRoutes } from './admin/manage-routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { authModule } from './auth/index.js';
 import { bindDraftRoutes } from './binddraft/routes.js';
@@ -11,6 +12,7 @@ import { expenseRoutes } from './expenses/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { liveRoutes } from './live/routes.js';
+import { planPaymentRoutes } from './plan-payments/routes.js';
 import { priceListRoutes } from './pricelist/routes.js';
 import { recordModules } from './records/register.js';
 import { reportRoutes } from './reports/routes.js';
@@ -28,8 +30,10 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(userRoutes);
   await api.register(installerRoutes);
   await api.register(tariffRoutes);
+  await api.register(planPaymentRoutes);
   await api.register(fileRoutes);
   await api.register(adminRoutes);
+  await api.register(adminManageRoutes);
   await api.register(recordModules);
   await api.register(calendarRoutes);
   await api.register(liveRoutes);

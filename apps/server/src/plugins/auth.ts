@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessions, users } from '../db/schema/index.js';
+import { companies, sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { loadSecret } from '../lib/secrets.js';
 import { createTokenService, type TokenService } from '../modules/auth/tokens.js';
@@ -55,9 +55,10 @@ export async function registerAuth(app: FastifyInstance) {
   // Asked on every authenticated request (revocation and rights take effect at once, decision 0004):
   // built once and prepared by name, so neither Drizzle nor PostgreSQL plans it again per call.
   const liveSession = app.db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, blockedReason: companies.blockedReason })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), isNull(users.deletedAt)))
     .prepare('auth_live_session');
 
@@ -69,6 +70,9 @@ export async function registerAuth(app: FastifyInstance) {
     const [row] = await liveSession.execute({ sid: claims.sid });
     if (!row || row.user.id !== claims.id) throw unauthorized('Сессия завершена');
     const { user } = row;
+    // A company blocked by a platform admin: its users read why, and nothing else (admins still work).
+    if (row.blockedReason !== null && !user.admin)
+      throw forbidden(`Компания заблокирована: ${row.blockedReason}`);
     request.auth = {
       userId: user.id,
       companyId: user.companyId,

@@ -41,6 +41,8 @@ export const companies = pgTable('companies', {
   logoFileId: integer('logo_file_id'),
   tariffId: integer('tariff_id').notNull(),
   tariffEnd: date('tariff_end'),
+  /** Set by a platform admin: the company's users are refused with this reason. */
+  blockedReason: text('blocked_reason'),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   /** Per-company change counter for sync (raised in every write transaction). */
   version: bigint('version', { mode: 'number' }).notNull().default(0),

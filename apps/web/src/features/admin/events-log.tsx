@@ -13,10 +13,18 @@ const TYPE_COLORS: Record<AdminEventType, string> = {
   registration: 'var(--mantine-color-green-6)',
   login: 'var(--mantine-color-blue-6)',
   password_reset: 'var(--mantine-color-orange-6)',
+  admin_grant: 'var(--mantine-color-grape-6)',
+  admin_revoke: 'var(--mantine-color-grape-6)',
+  plan_extend: 'var(--mantine-color-teal-6)',
+  company_block: 'var(--mantine-color-red-6)',
+  company_unblock: 'var(--mantine-color-teal-6)',
+  user_attach: 'var(--mantine-color-cyan-6)',
+  user_delete: 'var(--mantine-color-red-6)',
+  payment: 'var(--mantine-color-green-8)',
 };
 const EVENTS = ['событие', 'события', 'событий'] as const;
 
-/** The platform's log: registrations, sign-ins and password resets, newest first. */
+/** The platform's log: registrations, sign-ins, password resets and admin actions, newest first. */
 export function EventsLog() {
   const [page, setPage] = useState(1);
   const [type, setType] = useState<AdminEventType | null>(null);

@@ -1,0 +1,63 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The platform's own business (decision 0031): its event log and the companies' payments for plans.
+ */
+
+/**
+ * What happened on the platform that no other table records: admin actions, plan changes, payments.
+ * Read together with registrations, logins and password resets in the admin event log.
+ */
+export const platformEvents = pgTable(
+  'platform_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    companyId: integer('company_id'),
+    /** the user the event is about */
+    userId: integer('user_id'),
+    /** the admin who acted; null for the command line, ADMIN_EMAILS and the payment provider */
+    actorId: integer('actor_id'),
+    details: jsonb('details').$type<Record<string, string | number | null>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('platform_events_at_idx').on(t.createdAt, t.id)],
+);
+
+/** A company's payment for a plan: by card through the provider, or by a bank invoice an admin marks paid. */
+export const platformPayments = pgTable(
+  'platform_payments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    tariffId: integer('tariff_id').notNull(),
+    months: integer('months').notNull(),
+    /** to pay, kopecks (after the credit for unused days) */
+    amount: integer('amount').notNull(),
+    /** kopecks credited for the unused days of the current plan */
+    credit: integer('credit').notNull().default(0),
+    method: text('method').$type<'card' | 'invoice'>().notNull(),
+    status: text('status').$type<'pending' | 'succeeded' | 'canceled'>().notNull().default('pending'),
+    /** the provider's payment id (card payments) */
+    providerId: text('provider_id'),
+    confirmationUrl: text('confirmation_url'),
+    /** the plan's end date this payment set, once paid */
+    planEnd: date('plan_end'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('platform_payments_provider_uq').on(t.providerId),
+    index('platform_payments_company_idx').on(t.companyId, t.id),
+  ],
+);
