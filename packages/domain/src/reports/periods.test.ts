@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, periodStart, presetRange, reportPeriods } from './periods.js';
+import { daysIncluded, periodStart, presetRange, reportPeriods } from './periods.js';
 
 describe('report periods', () => {
   it('starts a week on Monday and a month on its first day', () => {
@@ -27,7 +27,7 @@ describe('report periods', () => {
       '2026-03-01',
       '2026-03-02',
     ]);
-    expect(daysBetween('2026-02-27', '2026-03-02')).toBe(4);
+    expect(daysIncluded('2026-02-27', '2026-03-02')).toBe(4);
   });
 
   it('gives the presets of a day', () => {

@@ -6,6 +6,8 @@ export type PeriodGroup = 'day' | 'week' | 'month';
  * `YYYY-MM-DD`; weeks start on Monday, as in Russia.
  */
 
+import { daysBetween } from '../plans/index.js';
+
 const DAY_MS = 86_400_000;
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const toDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -33,8 +35,7 @@ export function reportPeriods(from: string, to: string, group: PeriodGroup): str
 }
 
 /** Days from `from` to `to`, both counted. */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((toDate(to).getTime() - toDate(from).getTime()) / DAY_MS) + 1;
+export const daysIncluded = (from: string, to: string) => daysBetween(from, to) + 1;
 
 export const reportPresets = ['month', 'lastMonth', 'quarter', 'year'] as const;
 export type ReportPreset = (typeof reportPresets)[number];

@@ -5,7 +5,7 @@ import {
   type ReportAnswer,
   type ReportQuery,
 } from '@glad/contracts';
-import { daysBetween, reportPeriods } from '@glad/domain';
+import { daysIncluded, reportPeriods } from '@glad/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { hasRight } from '../../lib/rights.js';
@@ -31,7 +31,7 @@ export const seesEverything = (auth: AuthContext) => hasRight(auth, EXPENSES_GRO
 
 function checkPeriod(query: ReportQuery) {
   if (query.from > query.to) throw badRequest('Начало периода позже его конца');
-  if (daysBetween(query.from, query.to) > MAX_REPORT_DAYS) {
+  if (daysIncluded(query.from, query.to) > MAX_REPORT_DAYS) {
     throw badRequest('Период отчёта — не больше десяти лет');
   }
 }
