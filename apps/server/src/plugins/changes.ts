@@ -14,7 +14,11 @@ export const CHANGES_CHANNEL = 'glad_changes';
 export type ChangeListener = (version: number | null) => void;
 
 export interface Changes {
-  subscribe(companyId: number, listener: ChangeListener): () => void;
+  /**
+   * Hands the company's announcements to `listener`; resolves (to the unsubscribe function) once this
+   * process is listening, so nothing committed after it is missed. Rejects when LISTEN cannot start.
+   */
+  subscribe(companyId: number, listener: ChangeListener): Promise<() => void>;
 }
 
 declare module 'fastify' {
@@ -57,20 +61,25 @@ export function registerChanges(app: FastifyInstance, listen: Listen) {
   };
 
   app.decorate('changes', {
-    subscribe(companyId, listener) {
-      // The process listens from its first subscriber on (a server nobody watches keeps no connection).
-      stop ??= listen(CHANGES_CHANNEL, { onMessage, onRestart });
-      stop.catch((err: unknown) => {
-        app.log.error({ err }, 'LISTEN не удался');
-        stop = null;
-      });
+    async subscribe(companyId, listener) {
       const set = byCompany.get(companyId) ?? new Set<ChangeListener>();
       byCompany.set(companyId, set);
       set.add(listener);
-      return () => {
+      const unsubscribe = () => {
         set.delete(listener);
-        if (set.size === 0) byCompany.delete(companyId);
+        if (set.size === 0 && byCompany.get(companyId) === set) byCompany.delete(companyId);
       };
+      // The process listens from its first subscriber on (a server nobody watches keeps no connection).
+      const listening = (stop ??= listen(CHANGES_CHANNEL, { onMessage, onRestart }));
+      try {
+        await listening;
+      } catch (err) {
+        app.log.error({ err }, 'LISTEN не удался');
+        if (stop === listening) stop = null;
+        unsubscribe();
+        throw err;
+      }
+      return unsubscribe;
     },
   });
   app.addHook('preClose', async () => {

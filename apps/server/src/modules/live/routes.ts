@@ -16,6 +16,8 @@ const tags = ['live'];
  * GET live/?ticket=… is a server-sent event stream that says `change` whenever the company's records
  * change (any process, any device), so the app pulls.
  */
+const LIVE_UNAVAILABLE = 'Сервер сейчас не может сообщать об изменениях, попробуйте позже';
+
 export async function liveRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tickets = createTicketService(await loadSecret(app.db, LIVE_KEY_NAME));
@@ -45,11 +47,17 @@ export async function liveRoutes(fastify: FastifyInstance) {
       throw unauthorized('Сессия завершена');
     }
     reply.hijack();
-    const end = openStream(request.raw, reply.raw, {
-      subscribe: (listener) => app.changes.subscribe(claims.companyId, listener),
-      stillAllowed: () => sessionHolds(app.db, claims.sessionId, claims.userId, claims.companyId),
-      onEnd: () => streams.delete(end),
-    });
-    streams.add(end);
+    try {
+      const end = await openStream(request.raw, reply.raw, {
+        subscribe: (listener) => app.changes.subscribe(claims.companyId, listener),
+        stillAllowed: () => sessionHolds(app.db, claims.sessionId, claims.userId, claims.companyId),
+        onEnd: () => streams.delete(end),
+      });
+      streams.add(end);
+    } catch {
+      // LISTEN could not start (logged by the changes plugin): the app retries with its own backoff
+      reply.raw.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
+      reply.raw.end(JSON.stringify({ res: false, message: LIVE_UNAVAILABLE }));
+    }
   });
 }

@@ -14,7 +14,7 @@ import { moveEvent } from '../hooks/use-event-actions';
 import type { EventPreset } from '../hooks/use-event-form';
 import { isoDay, shiftDay } from '../lib/calendar-days';
 import { personColor } from '../lib/event-looks';
-import { gridChange, gridEvent } from '../lib/grid-events';
+import { gridChange, gridDayStart, gridEvent } from '../lib/grid-events';
 import classes from './calendar-grid.module.css';
 
 export interface CalendarGridProps {
@@ -51,6 +51,7 @@ export default function CalendarGrid({ view, filter, staff, onOpen, onCreate }: 
     () => (events ?? []).map((e) => gridEvent(e, clients?.get(e.client))),
     [events, clients],
   );
+  const dayStart = useMemo(() => gridDayStart(events ?? []), [events]);
   const hours = useMemo(() => (view === 'week' ? bookedMinutes(events ?? []) : null), [events, view]);
 
   const onDatesSet = (arg: DatesSetArg) => {
@@ -114,6 +115,7 @@ export default function CalendarGrid({ view, filter, staff, onOpen, onCreate }: 
         editable
         eventDurationEditable={view === 'week'}
         dayMaxEventRows={view === 'month' ? 4 : false}
+        slotMinTime={dayStart}
         // the whole day on the page, no inner scroller (a scrolled region would need its own keyboard stop)
         height="auto"
         nowIndicator

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventRow } from '../../../lib/offline-db';
-import { gridChange, gridEvent } from './grid-events';
+import { gridChange, gridDayStart, gridEvent } from './grid-events';
 
 const row = (fields: Partial<EventRow>): EventRow => ({
   id: 5,
@@ -63,5 +63,13 @@ describe('gridChange', () => {
     expect(
       gridChange(new Date(2026, 5, 3, 23, 0), new Date(2026, 5, 4, 1, 0), false, { duration: 60 }),
     ).toEqual({ date: '2026-06-03', time: '23:00', duration: 60 });
+  });
+});
+
+describe('gridDayStart', () => {
+  it('starts the week at 07:00 unless an event starts earlier, at that event’s hour', () => {
+    expect(gridDayStart([])).toBe('07:00:00');
+    expect(gridDayStart([row({ time: '09:30' }), row({ time: '' })])).toBe('07:00:00');
+    expect(gridDayStart([row({ time: '10:00' }), row({ time: '05:45' })])).toBe('05:00:00');
   });
 });

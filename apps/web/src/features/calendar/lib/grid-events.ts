@@ -60,3 +60,18 @@ export function gridChange(
   const duration = Math.max(1, Math.min(minutes, 24 * 60 - startMinutes));
   return { date, time, duration };
 }
+
+/**
+ * The week grid shows the whole day without an inner scroller, so the night hours would push the working day
+ * below the fold: it starts at 07:00 (ceiling crews rarely start earlier), or at the hour of an earlier event.
+ */
+export const WORKDAY_START = '07:00';
+
+/** The first hour the week grid shows, as FullCalendar's `slotMinTime` (`HH:00:00`). */
+export function gridDayStart(events: readonly Pick<EventRow, 'time'>[]): string {
+  const earliest = events.reduce(
+    (first, e) => (e.time !== '' && e.time < first ? e.time : first),
+    WORKDAY_START,
+  );
+  return `${earliest.slice(0, 2)}:00:00`;
+}
