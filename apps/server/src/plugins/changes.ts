@@ -70,7 +70,8 @@ export function registerChanges(app: FastifyInstance, listen: Listen) {
         if (set.size === 0 && byCompany.get(companyId) === set) byCompany.delete(companyId);
       };
       // The process listens from its first subscriber on (a server nobody watches keeps no connection).
-      const listening = (stop ??= listen(CHANGES_CHANNEL, { onMessage, onRestart }));
+      stop ??= listen(CHANGES_CHANNEL, { onMessage, onRestart });
+      const listening = stop;
       try {
         await listening;
       } catch (err) {
