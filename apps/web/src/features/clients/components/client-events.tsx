@@ -2,8 +2,8 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EventItem } from '../../../components/event-item';
+import { todayIso } from '../../../lib/form-values';
 import { db, useEvents, useLiveRecords } from '../../../lib/offline-db';
-import { todayIso } from '../today';
 
 /**
  * The client's events: what is coming first, then the past ones, newest first. `actions` (the calendar's

@@ -4,7 +4,7 @@ import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { FormModal, resetForm, useFormModal } from '../../../components/form-modal';
-import { amountFromText, amountToText, todayIso } from '../model';
+import { amountFromText, amountToText, todayIso } from '../../../lib/form-values';
 
 interface Values {
   project: string;

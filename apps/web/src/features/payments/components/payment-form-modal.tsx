@@ -6,12 +6,12 @@ import {
   paymentMethodLabels,
   paymentMethods,
 } from '@glad/contracts';
-import { parseRoublesToKopecks } from '@glad/domain';
 import { SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { FormModal, resetForm, useFormModal } from '../../../components/form-modal';
+import { amountFromText, amountToText, todayIso } from '../../../lib/form-values';
 import type { PaymentRow } from '../../../lib/offline-db';
 import { putRecord } from '../../../lib/sync';
 
@@ -23,29 +23,18 @@ interface Values {
   note: string;
 }
 
-const kopecksOf = (text: string) => {
-  const kopecks = parseRoublesToKopecks(text);
-  return kopecks !== null && kopecks > 0 ? kopecks : null;
-};
-
 const schema = z.object({
-  amount: z.string().refine((v) => kopecksOf(v) !== null, 'Введите сумму в рублях, больше нуля'),
+  amount: z.string().refine((v) => amountFromText(v) !== null, 'Введите сумму в рублях, больше нуля'),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Укажите дату'),
   method: z.enum(paymentMethods),
   kind: z.enum(paymentKinds),
   note: z.string().max(2000, 'Не длиннее 2000 символов'),
 });
 
-function today(): string {
-  const d = new Date();
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
-
 function valuesOf(payment: PaymentRow | null, firstOne: boolean): Values {
   return {
-    amount: payment ? (payment.amount / 100).toFixed(2).replace('.', ',') : '',
-    date: payment?.date ?? today(),
+    amount: payment ? amountToText(payment.amount) : '',
+    date: payment?.date ?? todayIso(),
     method: payment?.method ?? 'nal',
     kind: payment?.kind ?? (firstOne ? 'predoplata' : 'doplata'),
     note: payment?.note ?? '',
@@ -76,7 +65,7 @@ export function PaymentFormModal({ opened, projectId, payment, firstOne, onClose
         'oplata',
         {
           project: projectId,
-          amount: kopecksOf(values.amount) ?? 0,
+          amount: amountFromText(values.amount) ?? 0,
           date: values.date,
           method: values.method,
           kind: values.kind,
