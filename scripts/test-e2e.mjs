@@ -2,7 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The headless shell when installed (see apps/web/playwright.config.ts), else the full browser.
+const shell = '/usr/bin/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(shell) ? shell : '/usr/bin/chromium');
 if (!existsSync(chromium)) {
   console.error(`Chromium не найден (${chromium}): установите пакет chromium (apt-get install chromium).`);
   process.exit(1);
