@@ -3,6 +3,7 @@ import { and, desc, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { containing } from '../../lib/like.js';
 import { withWrite } from '../records/context.js';
 import { getLive, liveWhere, type Who } from '../records/service.js';
 import { type Row, tableDefs, toWire } from '../records/tables.js';
@@ -16,9 +17,6 @@ import { findRow, putRecord } from '../records/write.js';
 
 const draftsDef = tableDefs.drafts;
 const projectsDef = tableDefs.projects;
-
-/** A LIKE pattern that finds the text anywhere; a typed % or _ matches itself. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const asNumber = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0);
 

@@ -20,9 +20,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canSeeCosts } from '../../lib/rights.js';
+import { bodyId } from '../../lib/wire.js';
 import { companyOf } from '../../plugins/auth.js';
 import { errors, registerCompanyRowRoutes } from '../company-row-routes.js';
-import { bodyId } from '../pricelist/shared.js';
 import {
   createCalculator,
   deleteCalculator,

@@ -9,8 +9,8 @@ import { type CalcRows, calcGroups, calcRowsProblems, indexPriceList } from '@gl
 import type { Tx } from '../../db/client.js';
 import type { calcTemplates, calculators } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { stampOf } from '../../lib/wire.js';
 import { allItems, toDomainItem } from '../pricelist/repository.js';
-import { stampOf } from '../pricelist/shared.js';
 import { rowsForReader } from './costs.js';
 
 export type TemplateRow = typeof calcTemplates.$inferSelect;

@@ -9,8 +9,8 @@ import { and, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { expenses, projects } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { stampOf } from '../../lib/wire.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { stampOf } from '../pricelist/shared.js';
 
 export const EXPENSE_NOT_FOUND = 'Расход не найден';
 

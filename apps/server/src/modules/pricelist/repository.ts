@@ -3,8 +3,9 @@ import { DEFAULT_ITEM_KIND, defaultInstallerPrice, type PriceListItem } from '@g
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { calcTemplates, calculators, companies, priceItems } from '../../db/schema/index.js';
+import { containing } from '../../lib/like.js';
+import { stampOf } from '../../lib/wire.js';
 import { mergeSettings } from '../company/service.js';
-import { likePattern, stampOf } from './shared.js';
 
 export type PriceRow = typeof priceItems.$inferSelect;
 export type PriceValues = Omit<
@@ -93,7 +94,7 @@ export async function pageItems(
   const conditions: (SQL | undefined)[] = [eq(priceItems.companyId, companyId)];
   if (opts.category !== undefined) conditions.push(eq(priceItems.category, opts.category));
   if (opts.q) {
-    const like = likePattern(opts.q);
+    const like = containing(opts.q);
     conditions.push(or(ilike(priceItems.name, like), ilike(priceItems.uid, like)));
   }
   const where = and(...conditions);

@@ -2,33 +2,17 @@ import { PRICING_GROUP } from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { companies, tariffs } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { canManageCompany } from '../users/permissions.js';
 
-/* Helpers shared by the pricing modules: pricelist, calculators, smeta-templates, expenses. */
+/* Rights and plan limits shared by the pricing modules: pricelist, calculators. */
 
 /** Price list, calculator templates and calculators change: the owner, an admin or group '6'. */
 export function assertPricingEditor(auth: AuthContext, what: string) {
   if (!canManageCompany(auth) && !auth.rights.includes(PRICING_GROUP)) {
     throw forbidden(`${what} может менять владелец или сотрудник с правом «Прайс-лист и калькуляторы»`);
   }
-}
-
-/** ms of a row's last change: the wire `timestamp`. */
-export const stampOf = (updatedAt: Date) => updatedAt.getTime();
-
-/**
- * The id of a body-id call (PUT/DELETE without an id in the path): a positive integer, else a 400 that
- * names what is missing (SPEC §5: «не указан id конфигурации»).
- */
-export function bodyId(value: unknown, missing: string): number {
-  if (value === undefined || value === null || value === '') throw badRequest(missing);
-  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw badRequest('Неверный ID');
-  }
-  return id;
 }
 
 /**
@@ -61,6 +45,3 @@ export async function planLimits(tx: Tx, companyId: number) {
     .where(eq(companies.id, companyId));
   return { templateCalc: Number(plan?.templateCalc ?? 0), calc: Number(plan?.calc ?? 0) };
 }
-
-/** `%…%` for ILIKE with the user's % and _ taken literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -10,8 +10,9 @@ import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { smetaTemplates } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { containing } from '../../lib/like.js';
+import { stampOf } from '../../lib/wire.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { likePattern, stampOf } from '../pricelist/shared.js';
 import { canManageCompany } from '../users/permissions.js';
 
 export const SMETA_TEMPLATE_NOT_FOUND = 'Шаблон сметы не найден';
@@ -58,7 +59,7 @@ export async function listSmetaTemplates(
   query: { offset: number; limit: number; q?: string | undefined },
 ) {
   const conditions: SQL[] = [eq(smetaTemplates.companyId, companyId)];
-  if (query.q) conditions.push(ilike(smetaTemplates.name, likePattern(query.q)));
+  if (query.q) conditions.push(ilike(smetaTemplates.name, containing(query.q)));
   const where = and(...conditions);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(smetaTemplates).where(where);
   const rows = await db

@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
-import { useUnsavedInput } from '../../../lib/unsaved-input';
+import { useState } from 'react';
+import { useLeaveBlocker } from '../../../lib/leave-blocker';
 
 export interface LeaveGuardProps {
   /** the editor holds changes the draft does not have */
@@ -12,35 +11,10 @@ export interface LeaveGuardProps {
   onDiscard: () => void;
 }
 
-/**
- * Leaving with unsaved changes asks: a link inside the app through the router's blocker, a reload or a
- * closed tab through the browser's own question. The unsaved input is also registered, so a new version
- * of the app never reloads the page under it.
- */
+/** Leaving the drawing with unsaved changes asks: save, give them up, or stay. */
 export function LeaveGuard({ dirty, onSave, onDiscard }: LeaveGuardProps) {
-  useUnsavedInput(dirty);
-  // The blocker reads the latest value: a save followed at once by navigation must not ask.
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation, historyAction }) =>
-      dirtyRef.current &&
-      // the editor's own address fixes (a new draft got its id) replace; people push and go back
-      historyAction !== 'REPLACE' &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
+  const { blocker, leave } = useLeaveBlocker(dirty);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // older browsers show the question only when returnValue is set
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
 
   const open = blocker.state === 'blocked';
   return (
@@ -62,8 +36,7 @@ export function LeaveGuard({ dirty, onSave, onDiscard }: LeaveGuardProps) {
             color="red"
             onClick={() => {
               onDiscard();
-              dirtyRef.current = false;
-              blocker.proceed?.();
+              leave();
             }}
           >
             Не сохранять
@@ -74,10 +47,8 @@ export function LeaveGuard({ dirty, onSave, onDiscard }: LeaveGuardProps) {
               setSaving(true);
               const ok = await onSave();
               setSaving(false);
-              if (ok) {
-                dirtyRef.current = false;
-                blocker.proceed?.();
-              } else blocker.reset?.();
+              if (ok) leave();
+              else blocker.reset?.();
             }}
           >
             Сохранить

@@ -1,31 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
-import { useUnsavedInput } from '../../../lib/unsaved-input';
+import { useLeaveBlocker } from '../../../lib/leave-blocker';
 
-/**
- * Leaving the constructor with unsaved changes asks first: links inside the app through the router's
- * blocker, a reload or a closed tab through the browser's own question.
- */
+/** Leaving the constructor with unsaved changes asks first: stay, or go without them. */
 export function LeaveGuard({ dirty }: { dirty: boolean }) {
-  useUnsavedInput(dirty);
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation, historyAction }) =>
-      dirtyRef.current &&
-      historyAction !== 'REPLACE' &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
+  const { blocker, leave } = useLeaveBlocker(dirty);
   return (
     <Modal
       opened={blocker.state === 'blocked'}
@@ -39,7 +17,7 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
             Остаться
           </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
+          <Button color="red" onClick={leave}>
             Уйти
           </Button>
         </Group>
