@@ -1,0 +1,13 @@
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import 'dayjs/locale/ru';
+import type { ReactNode } from 'react';
+
+/** The signed-in shell's dialogs (`modals.open…`) and the date pickers' Russian locale, Monday first. */
+export function SignedInProviders({ children }: { children: ReactNode }) {
+  return (
+    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
+      <ModalsProvider labels={{ confirm: 'Подтвердить', cancel: 'Отмена' }}>{children}</ModalsProvider>
+    </DatesProvider>
+  );
+}
