@@ -8,7 +8,9 @@ import { cssVariablesResolver, theme } from './theme';
 /** Notification default time-out (SPEC §9). */
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 
-const NotificationsHost = lazy(() => import('./notifications-host'));
+export const loadNotificationsHost = () => import('./notifications-host');
+// a chunk that cannot come (offline before the worker cached it) must not take the page down with it
+const NotificationsHost = lazy(() => loadNotificationsHost().catch(() => ({ default: () => null })));
 
 /**
  * Mantine's notifications list (its transitions and portal) is loaded with the first notification shown,

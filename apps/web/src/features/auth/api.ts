@@ -10,7 +10,7 @@ import { ApiError, api } from '../../lib/api-client';
 import { clearTokens, setTokens } from '../../lib/tokens';
 
 /** The answers' schemas (zod): loaded with the first call, not before the sign-in form works (decision 0036). */
-const schemas = () => import('@glad/contracts');
+const schemas = () => import('./form-schemas');
 
 /** A refused sign-in: the server's message, and whether it now wants the «Я не робот» check. */
 export class SignInError extends Error {

@@ -57,7 +57,7 @@ async function fetchUser(userId: number): Promise<CurrentUser | null> {
     // the schemas (zod) are loaded with the signed-in shell, not before the sign-in form (decision 0036)
     const [body, { userResponse }] = await Promise.all([
       api<unknown>(`/api/users/${userId}`),
-      import('@glad/contracts'),
+      import('./user-schema'),
     ]);
     const parsed = userResponse.safeParse(body);
     if (!parsed.success) throw new ApiError(200, 'Сервер прислал неполные данные пользователя');
