@@ -25,8 +25,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const submit = form.onSubmit(
     async (values) => {
-      await fields.ready();
-      if (form.validate().hasErrors) {
+      if (!(await fields.check(form.validate))) {
         if (captcha) altcha.demand();
         return;
       }

@@ -23,8 +23,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
 
   const submit = form.onSubmit(
     async (values) => {
-      await fields.ready();
-      if (form.validate().hasErrors) {
+      if (!(await fields.check(form.validate))) {
         altcha.demand();
         return;
       }
