@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -10,7 +10,10 @@ export const NOTIFICATION_TIMEOUT_MS = 5000;
 
 export const loadNotificationsHost = () => import('./notifications-host');
 // a chunk that cannot come (offline before the worker cached it) must not take the page down with it
-const NotificationsHost = lazy(() => loadNotificationsHost().catch(() => ({ default: () => null })));
+const NoHost: ComponentType<{ autoClose: number }> = () => null;
+const NotificationsHost = lazy<ComponentType<{ autoClose: number }>>(() =>
+  loadNotificationsHost().catch(() => ({ default: NoHost })),
+);
 
 /**
  * Mantine's notifications list (its transitions and portal) is loaded with the first notification shown,
