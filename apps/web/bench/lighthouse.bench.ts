@@ -68,6 +68,9 @@ async function audit(label: string, pageUrl: string, origin: string, tokens?: To
       for (const a of lost) {
         if (!a) continue;
         console.log(`  ${id}: ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''} (score ${a.score})`);
+        // what the audit found, shortly: the first few items of its table
+        const items = (a.details as { items?: unknown[] } | undefined)?.items ?? [];
+        for (const item of items.slice(0, 3)) console.log(`    ${JSON.stringify(item).slice(0, 300)}`);
       }
     }
   } finally {

@@ -58,12 +58,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <AuthCard title="Вход" lead="Войдите, чтобы работать с клиентами, замерами и сметами.">
-      <DemoCredentials
-        onFill={(email, password) => {
-          form.setValues({ email, password });
-          form.clearErrors();
-        }}
-      />
       <form onSubmit={submit} onFocus={fields.preload} onPointerDown={fields.preload} noValidate>
         <Stack gap="md">
           <EmailInput autoComplete="username" {...form.getInputProps('email')} />
@@ -86,6 +80,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           </Group>
         </Stack>
       </form>
+      {/* below the form: arriving after it, the box moves nothing the user may be about to tap */}
+      <DemoCredentials
+        onFill={(email, password) => {
+          form.setValues({ email, password });
+          form.clearErrors();
+        }}
+      />
     </AuthCard>
   );
 }
