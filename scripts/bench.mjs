@@ -14,6 +14,7 @@ const benches = [
   ['calendar month', 'apps/web/bench/calendar.bench.ts'],
   ['reports', 'apps/server/bench/reports.bench.ts'],
   ['web JS size', 'apps/web/bench/js-size.bench.ts'],
+  ['lighthouse', 'apps/web/bench/lighthouse.bench.ts'],
   ['calc editor', 'apps/web/bench/calc.bench.ts'],
   ['web sync', 'apps/web/bench/sync.bench.ts'],
   ['estimate PDF', 'apps/web/bench/pdf.bench.ts'],

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
       .listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glad-bench-'));
+  // BENCH_DATA_TEMPLATE: a stopped server's PGlite folder (migrated, demo seeded) copied in, so a loaded
+  // machine does not spend minutes on the first start of every bench
+  if (process.env.BENCH_DATA_TEMPLATE) cpSync(process.env.BENCH_DATA_TEMPLATE, dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: {
       ...process.env,
@@ -42,7 +45,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     } catch {
       // starting
     }
-    if (Date.now() - t0 > 120_000) {
+    if (Date.now() - t0 > Number(process.env.BENCH_START_TIMEOUT_MS ?? 120_000)) {
       child.kill('SIGTERM');
       throw new Error('server did not start');
     }

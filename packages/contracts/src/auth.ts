@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-constants.js';
 import { requiredPhone } from './phone/index.js';
-
-/** Password rules for a new password (registration, reset). Login accepts any non-empty one. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export const authEmail = z
   .string({ error: 'Укажите почту' })
@@ -54,12 +51,6 @@ export const altchaChallenge = z.object({
 export type AltchaChallenge = z.infer<typeof altchaChallenge>;
 
 const token = z.string().min(1);
-
-/**
- * POST /api/refresh/ takes a random key naming the attempt; a client whose answer was lost sends the same
- * key again and gets the pair that attempt made, instead of being taken for a thief replaying a used token.
- */
-export const REFRESH_ATTEMPT_HEADER = 'x-refresh-attempt';
 
 /** Every successful sign-in answers with a fresh pair. */
 export const tokenPair = z.object({

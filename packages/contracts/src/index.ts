@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './auth.js';
+export * from './auth-constants.js';
 export * from './binddraft.js';
 export * from './calculators.js';
 export * from './common.js';

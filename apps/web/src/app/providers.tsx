@@ -1,27 +1,47 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import 'dayjs/locale/ru';
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Notification default time-out (SPEC §9). */
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 
+export const loadNotificationsHost = () => import('./notifications-host');
+// a chunk that cannot come (offline before the worker cached it) must not take the page down with it
+const NoHost: ComponentType<{ autoClose: number }> = () => null;
+const NotificationsHost = lazy<ComponentType<{ autoClose: number }>>(() =>
+  loadNotificationsHost().catch(() => ({ default: NoHost })),
+);
+
+/**
+ * Mantine's notifications list (its transitions and portal) is loaded with the first notification shown,
+ * not before every page's first paint: `notifications.show` only writes to a store, read here.
+ */
+function LazyNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost autoClose={NOTIFICATION_TIMEOUT_MS} />
+    </Suspense>
+  );
+}
+
+/**
+ * What every page needs: Mantine's theme and the query client. The signed-in shell adds the dialogs and
+ * the dates' locale (signed-in-providers.tsx), so the sign-in pages load neither (decision 0036).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: 'Подтвердить', cancel: 'Отмена' }}>
-            <Notifications autoClose={NOTIFICATION_TIMEOUT_MS} position="top-right" />
-            {children}
-          </ModalsProvider>
-        </QueryClientProvider>
-      </DatesProvider>
+      <QueryClientProvider client={queryClient}>
+        <LazyNotifications />
+        {children}
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

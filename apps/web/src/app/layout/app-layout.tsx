@@ -8,6 +8,7 @@ import { useSession } from '../../features/session';
 import { RejectedChanges, SyncIndicator, SyncRunner } from '../../features/sync';
 import { bindListsClient } from '../../lib/pricing-cache';
 import { queryClient } from '../query-client';
+import { SignedInProviders } from '../signed-in-providers';
 import classes from './app-layout.module.css';
 import { MobileBar } from './mobile-bar';
 import { navItemsFor } from './nav-items';
@@ -22,7 +23,7 @@ bindListsClient(queryClient);
 const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** The signed-in shell: header, sidebar on desktop, bottom bar on phones (DESIGN §4). */
-export function Component() {
+function Shell() {
   const { user, loading } = useSession();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const items = navItemsFor(user?.admin === true);
@@ -81,5 +82,13 @@ export function Component() {
         </AppShell.Footer>
       )}
     </AppShell>
+  );
+}
+
+export function Component() {
+  return (
+    <SignedInProviders>
+      <Shell />
+    </SignedInProviders>
   );
 }

@@ -2,10 +2,18 @@ import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { IconLayersSubtract } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
 
-/** Sign-in pages: the product's name above one centred card. */
+/** Sign-in pages: the product's name above one card, in the middle of the width. */
 export function Component() {
   return (
-    <Stack component="main" mih="100vh" justify="center" py="xl" id="main-content">
+    // from the top, not centred: what a page adds once it has loaded (the demo accounts) moves nothing above it
+    <Stack
+      component="main"
+      mih="100vh"
+      justify="flex-start"
+      pt={{ base: 'xl', sm: 64 }}
+      pb="xl"
+      id="main-content"
+    >
       <Container size={440} w="100%" px="md">
         <Stack gap="lg">
           <Anchor

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { LoginForm } from '../../features/auth';
+import { LoginForm } from '../../features/auth/login-form';
 
 export const handle = { title: 'Вход' };
 

@@ -1,4 +1,4 @@
-import { PasswordForgotForm } from '../../features/auth';
+import { PasswordForgotForm } from '../../features/auth/password-forgot-form';
 
 export const handle = { title: 'Восстановление пароля' };
 

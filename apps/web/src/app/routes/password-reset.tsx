@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PasswordResetForm } from '../../features/auth';
+import { PasswordResetForm } from '../../features/auth/password-reset-form';
 import { clearCurrentUser } from '../../features/session';
 import { clearTokens } from '../../lib/tokens';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { RegistrationForm } from '../../features/auth';
+import { RegistrationForm } from '../../features/auth/registration-form';
 
 export const handle = { title: 'Регистрация' };
 

@@ -1,18 +1,16 @@
-import {
-  type DemoLoginResponse,
-  demoLoginResponse,
-  type LoginBody,
-  loginFailure,
-  type MessageResponse,
-  messageResponse,
-  type PasswordForgotBody,
-  type PasswordResetBody,
-  type RegistrationBody,
-  registrationResponse,
-  tokenPair,
+import type {
+  DemoLoginResponse,
+  LoginBody,
+  MessageResponse,
+  PasswordForgotBody,
+  PasswordResetBody,
+  RegistrationBody,
 } from '@glad/contracts';
 import { ApiError, api } from '../../lib/api-client';
 import { clearTokens, setTokens } from '../../lib/tokens';
+
+/** The answers' schemas (zod): loaded with the first call, not before the sign-in form works (decision 0036). */
+const schemas = () => import('./form-schemas');
 
 /** A refused sign-in: the server's message, and whether it now wants the «Я не робот» check. */
 export class SignInError extends Error {
@@ -27,29 +25,32 @@ export class SignInError extends Error {
   }
 }
 
-function refusal(message: string, body: unknown): SignInError {
+async function refusal(message: string, body: unknown): Promise<SignInError> {
+  const { loginFailure } = await schemas();
   const failure = loginFailure.safeParse(body);
   if (!failure.success) return new SignInError(message, false);
   return new SignInError(message, failure.data.captcha === true, failure.data.captchaLevel ?? 1);
 }
 
-function refused(err: unknown): never {
-  if (err instanceof ApiError) throw refusal(err.message, err.body);
+async function refused(err: unknown): Promise<never> {
+  if (err instanceof ApiError) throw await refusal(err.message, err.body);
   throw err;
 }
 
 /** POST /api/login/: stores the tokens only when the answer has res true (SPEC §5). */
 export async function signIn(body: LoginBody): Promise<void> {
   let answer: unknown;
+  const loading = schemas();
   try {
     answer = await api<unknown>('/api/login/', { method: 'POST', body, anonymous: true });
   } catch (err) {
-    refused(err);
+    return refused(err);
   }
+  const { tokenPair, loginFailure } = await loading;
   const ok = tokenPair.safeParse(answer);
   if (!ok.success) {
     const failure = loginFailure.safeParse(answer);
-    throw refusal(failure.success ? failure.data.message : 'Не удалось войти', answer);
+    throw await refusal(failure.success ? failure.data.message : 'Не удалось войти', answer);
   }
   setTokens(ok.data);
 }
@@ -60,7 +61,9 @@ export async function signIn(body: LoginBody): Promise<void> {
  */
 export async function register(body: RegistrationBody): Promise<void> {
   try {
+    const loading = schemas();
     const answer = await api<unknown>('/api/registration/', { method: 'POST', body, anonymous: true });
+    const { registrationResponse } = await loading;
     const ok = registrationResponse.safeParse(answer);
     if (!ok.success) throw new ApiError(200, 'Не удалось зарегистрироваться, попробуйте ещё раз', answer);
     setTokens(ok.data);
@@ -72,17 +75,20 @@ export async function register(body: RegistrationBody): Promise<void> {
 
 export async function requestPasswordReset(body: PasswordForgotBody): Promise<MessageResponse> {
   const answer = await api<unknown>('/api/password/forgot/', { method: 'POST', body, anonymous: true });
-  return messageResponse.parse(answer);
+  return (await schemas()).messageResponse.parse(answer);
 }
 
 export async function resetPassword(body: PasswordResetBody): Promise<MessageResponse> {
   const answer = await api<unknown>('/api/password/reset/', { method: 'POST', body, anonymous: true });
-  return messageResponse.parse(answer);
+  return (await schemas()).messageResponse.parse(answer);
 }
 
 /** The demo accounts that still have the demo password: the owner and the staff (GET /api/demo-login/). */
 export async function fetchDemoLogin(): Promise<Omit<DemoLoginResponse, 'res'>> {
-  const answer = await api<unknown>('/api/demo-login/', { anonymous: true });
+  const [answer, { demoLoginResponse }] = await Promise.all([
+    api<unknown>('/api/demo-login/', { anonymous: true }),
+    schemas(),
+  ]);
   const { demo, staff } = demoLoginResponse.parse(answer);
   return { demo, staff };
 }

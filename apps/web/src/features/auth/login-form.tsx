@@ -1,6 +1,5 @@
-import { loginBody } from '@glad/contracts';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSubmit } from '../../lib/use-submit';
@@ -8,14 +7,15 @@ import { useAltcha } from './altcha-field';
 import { SignInError, signIn } from './api';
 import { DemoCredentials } from './demo-credentials';
 import { AuthCard, EmailInput, FormError, PasswordField, touchLink } from './form-parts';
+import { lazySchema } from './lazy-schema';
 
-const fields = loginBody.pick({ email: true, password: true });
+const fields = lazySchema(() => import('./form-schemas').then((m) => m.loginFields));
 
 /** Email and password; the «Я не робот» check appears once the server asks for it. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm({
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(fields, { sync: true }),
+    validate: fields.validate,
     validateInputOnBlur: true,
   });
   const [captcha, setCaptcha] = useState(false);
@@ -25,6 +25,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const submit = form.onSubmit(
     async (values) => {
+      if (!(await fields.check(form.validate))) {
+        if (captcha) altcha.demand();
+        return;
+      }
       const payload = captcha ? altcha.demand() : null;
       if (captcha && !payload) {
         // Said beside the check; the server's same words above the button would only repeat it.
@@ -54,13 +58,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <AuthCard title="Вход" lead="Войдите, чтобы работать с клиентами, замерами и сметами.">
-      <DemoCredentials
-        onFill={(email, password) => {
-          form.setValues({ email, password });
-          form.clearErrors();
-        }}
-      />
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={fields.preload} onPointerDown={fields.preload} noValidate>
         <Stack gap="md">
           <EmailInput autoComplete="username" {...form.getInputProps('email')} />
           <PasswordField label="Пароль" autoComplete="current-password" {...form.getInputProps('password')} />
@@ -82,6 +80,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           </Group>
         </Stack>
       </form>
+      {/* below the form: arriving after it, the box moves nothing the user may be about to tap */}
+      <DemoCredentials
+        onFill={(email, password) => {
+          form.setValues({ email, password });
+          form.clearErrors();
+        }}
+      />
     </AuthCard>
   );
 }

@@ -1,20 +1,21 @@
-import { PASSWORD_MIN_LENGTH, registrationBody } from '@glad/contracts';
+import { PASSWORD_MIN_LENGTH } from '@glad/contracts';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { PhoneInput } from '../../components/phone-input';
 import { useSubmit } from '../../lib/use-submit';
 import { useAltcha } from './altcha-field';
 import { register } from './api';
 import { AuthCard, EmailInput, FormError, PasswordField, touchLink } from './form-parts';
+import { lazySchema } from './lazy-schema';
 
-const fields = registrationBody.omit({ altcha: true });
+const fields = lazySchema(() => import('./form-schemas').then((m) => m.registrationFields));
 
 /** A new company and its owner; the «Я не робот» check is always there. */
 export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
   const form = useForm({
     initialValues: { companyName: '', name: '', email: '', phone: '', password: '' },
-    validate: schemaResolver(fields, { sync: true }),
+    validate: fields.validate,
     validateInputOnBlur: true,
   });
   const altcha = useAltcha();
@@ -22,6 +23,10 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
 
   const submit = form.onSubmit(
     async (values) => {
+      if (!(await fields.check(form.validate))) {
+        altcha.demand();
+        return;
+      }
       const payload = altcha.demand();
       if (!payload) return;
       await run(
@@ -39,7 +44,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
 
   return (
     <AuthCard title="Регистрация" lead="Компания и её владелец. Тариф на старте бесплатный.">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={fields.preload} onPointerDown={fields.preload} noValidate>
         <Stack gap="md">
           <TextInput
             label="Название компании"

@@ -1,4 +1,4 @@
-import { type User, userResponse } from '@glad/contracts';
+import type { User } from '@glad/contracts';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api } from '../../lib/api-client';
 import { emitAppEvent } from '../../lib/app-events';
@@ -54,7 +54,11 @@ export function loadCurrentUser(): Promise<CurrentUser | null> {
 async function fetchUser(userId: number): Promise<CurrentUser | null> {
   update({ loading: true, error: null });
   try {
-    const body = await api<unknown>(`/api/users/${userId}`);
+    // the schemas (zod) are loaded with the signed-in shell, not before the sign-in form (decision 0036)
+    const [body, { userResponse }] = await Promise.all([
+      api<unknown>(`/api/users/${userId}`),
+      import('./user-schema'),
+    ]);
     const parsed = userResponse.safeParse(body);
     if (!parsed.success) throw new ApiError(200, 'Сервер прислал неполные данные пользователя');
     // The tokens may have changed hands (logout, another sign-in) while this was on its way.

@@ -14,8 +14,9 @@ import { moveEvent } from '../hooks/use-event-actions';
 import type { EventPreset } from '../hooks/use-event-form';
 import { isoDay, shiftDay } from '../lib/calendar-days';
 import { personColor } from '../lib/event-looks';
-import { gridChange, gridDayStart, gridEvent } from '../lib/grid-events';
+import { gridChange, gridDayStart, gridEvent, MORE_PREFIX, monthDays, moreRow } from '../lib/grid-events';
 import classes from './calendar-grid.module.css';
+import { DayEventsModal } from './day-events-modal';
 
 export interface CalendarGridProps {
   view: 'week' | 'month';
@@ -38,18 +39,25 @@ export default function CalendarGrid({ view, filter, staff, onOpen, onCreate }: 
       ? { from: range.from, to: range.to, assignee: filter.person, kind: kindsOf(filter) }
       : { from: '9999-12-31' },
   );
+  const [moreDay, setMoreDay] = useState<string | null>(null);
+  // the month draws a few events a day and «+ ещё N»; the week draws them all
+  const month = useMemo(() => (view === 'month' && events ? monthDays(events) : null), [events, view]);
+  const shown = month?.shown ?? events;
   const clientIds = useMemo(
-    () => [...new Set((events ?? []).map((e) => e.client).filter((id) => id > 0))].sort((a, b) => a - b),
-    [events],
+    () => [...new Set((shown ?? []).map((e) => e.client).filter((id) => id > 0))].sort((a, b) => a - b),
+    [shown],
   );
   const clients = useLiveRecords(
     async () => new Map((await db.clients.bulkGet(clientIds)).flatMap((c) => (c ? [[c.id, c.name]] : []))),
     [clientIds.join(',')],
   );
-  const byId = useMemo(() => new Map((events ?? []).map((e) => [String(e.id), e])), [events]);
+  const byId = useMemo(() => new Map((shown ?? []).map((e) => [String(e.id), e])), [shown]);
   const gridEvents = useMemo(
-    () => (events ?? []).map((e) => gridEvent(e, clients?.get(e.client))),
-    [events, clients],
+    () => [
+      ...(shown ?? []).map((e, i) => gridEvent(e, clients?.get(e.client), i)),
+      ...[...(month?.more ?? [])].map(([date, count]) => moreRow(date, count)),
+    ],
+    [shown, month, clients],
   );
   const dayStart = useMemo(() => gridDayStart(events ?? []), [events]);
   const hours = useMemo(() => (view === 'week' ? bookedMinutes(events ?? []) : null), [events, view]);
@@ -111,10 +119,11 @@ export default function CalendarGrid({ view, filter, staff, onOpen, onCreate }: 
         eventTimeFormat={clock}
         slotLabelFormat={clock}
         events={gridEvents}
+        eventOrder="order"
         eventDisplay="block"
         editable
         eventDurationEditable={view === 'week'}
-        dayMaxEventRows={view === 'month' ? 4 : false}
+        dayMaxEventRows={false}
         slotMinTime={dayStart}
         // the whole day on the page, no inner scroller (a scrolled region would need its own keyboard stop)
         height="auto"
@@ -123,12 +132,14 @@ export default function CalendarGrid({ view, filter, staff, onOpen, onCreate }: 
         dateClick={onDateClick}
         eventClick={(arg) => {
           arg.jsEvent.preventDefault();
+          if (arg.event.id.startsWith(MORE_PREFIX)) return setMoreDay(arg.event.id.slice(MORE_PREFIX.length));
           const row = byId.get(arg.event.id);
           if (row) onOpen(row);
         }}
         eventChange={(arg) => void onChange(arg)}
         dayHeaderContent={view === 'week' ? dayHeader : undefined}
       />
+      <DayEventsModal day={moreDay} filter={filter} onClose={() => setMoreDay(null)} onOpen={onOpen} />
     </Box>
   );
 }

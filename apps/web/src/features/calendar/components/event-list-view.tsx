@@ -18,7 +18,8 @@ export interface EventListViewProps {
   onOpen: (event: EventRow) => void;
 }
 
-function useNames(events: EventRow[]) {
+/** The clients and projects of these events, from the offline copy. */
+export function useEventNames(events: EventRow[]) {
   const clientIds = [...new Set(events.map((e) => e.client).filter((id) => id > 0))];
   const projectIds = [...new Set(events.map((e) => e.project).filter((id) => id > 0))];
   return useLiveRecords(
@@ -40,7 +41,7 @@ export function EventListView({ mode, filter, onOpen }: EventListViewProps) {
       : { to: shiftDay(today, -1), assignee: filter.person, kind: kindsOf(filter), status: ['planned'] },
   );
   const events = (all ?? []).slice(0, shown);
-  const names = useNames(events);
+  const names = useEventNames(events);
   const staff = useStaff();
   if (all === undefined) return <Text c="dimmed">Загрузка…</Text>;
   if (all.length === 0) return <CalendarEmpty view={mode} />;

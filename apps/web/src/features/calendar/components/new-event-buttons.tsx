@@ -1,8 +1,11 @@
 import { Button, Group } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useEventDialog } from '../hooks/use-event-dialog';
 import type { EventPreset } from '../hooks/use-event-form';
 import { eventKindLooks } from '../lib/event-looks';
-import { EventFormModal } from './event-form-modal';
+
+/** The dialog's code (its pickers and selects) comes with the first tap, not with home (decision 0036). */
+const EventFormModal = lazy(() => import('./event-form-modal').then((m) => ({ default: m.EventFormModal })));
 
 /**
  * «Новый замер» and «Новый монтаж»: the event dialog with what the page knows (its client, project and
@@ -10,6 +13,8 @@ import { EventFormModal } from './event-form-modal';
  */
 export function NewEventButtons({ preset = {}, size = 'sm' }: { preset?: EventPreset; size?: 'xs' | 'sm' }) {
   const { dialog, create } = useEventDialog();
+  const [used, setUsed] = useState(false);
+  if (dialog.opened && !used) setUsed(true);
   return (
     <>
       <Group gap="xs">
@@ -30,7 +35,11 @@ export function NewEventButtons({ preset = {}, size = 'sm' }: { preset?: EventPr
           Новый монтаж
         </Button>
       </Group>
-      <EventFormModal {...dialog} />
+      {used && (
+        <Suspense fallback={null}>
+          <EventFormModal {...dialog} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventRow } from '../../../lib/offline-db';
-import { gridChange, gridDayStart, gridEvent } from './grid-events';
+import { gridChange, gridDayStart, gridEvent, MONTH_DAY_ROWS, monthDays, moreRow } from './grid-events';
 
 const row = (fields: Partial<EventRow>): EventRow => ({
   id: 5,
@@ -71,5 +71,26 @@ describe('gridDayStart', () => {
     expect(gridDayStart([])).toBe('07:00:00');
     expect(gridDayStart([row({ time: '09:30' }), row({ time: '' })])).toBe('07:00:00');
     expect(gridDayStart([row({ time: '10:00' }), row({ time: '05:45' })])).toBe('05:00:00');
+  });
+});
+
+describe('monthDays', () => {
+  const day = (date: string, n: number) => Array.from({ length: n }, (_, i) => row({ id: i + 1, date }));
+  it('keeps a day that fits whole and cuts a fuller one to the first events and «+ ещё N»', () => {
+    const events = [...day('2026-06-01', MONTH_DAY_ROWS), ...day('2026-06-02', 60)];
+    const { shown, more } = monthDays(events);
+    expect(shown.filter((e) => e.date === '2026-06-01')).toHaveLength(MONTH_DAY_ROWS);
+    expect(shown.filter((e) => e.date === '2026-06-02').map((e) => e.id)).toEqual([1, 2, 3]);
+    expect([...more]).toEqual([['2026-06-02', 57]]);
+  });
+  it('draws «+ ещё N» as the day’s last row, neither an event nor movable', () => {
+    expect(moreRow('2026-06-02', 57)).toMatchObject({
+      id: 'more:2026-06-02',
+      title: '+ ещё 57',
+      start: '2026-06-02',
+      allDay: true,
+      editable: false,
+    });
+    expect(moreRow('2026-06-02', 57).order).toBeGreaterThan(gridEvent(row({}), undefined, 10_000).order);
   });
 });

@@ -15,7 +15,16 @@ export interface GridEvent {
   borderColor: string;
   textColor: string;
   classNames: string[];
+  /** the order within a day (FullCalendar's `eventOrder`): the events as listed, «+ ещё N» last */
+  order: number;
+  editable?: boolean;
 }
+
+/** A month cell shows this many rows: the first events of the day, the last row «+ ещё N» when more. */
+export const MONTH_DAY_ROWS = 4;
+
+/** The id of a day's «+ ещё N» row in the month grid (not an event: opens the day's list). */
+export const MORE_PREFIX = 'more:';
 
 /** The end of a timed event as `YYYY-MM-DDTHH:MM`; one ending at 24:00 ends at the next day's 00:00. */
 function endOf(date: string, end: number): string {
@@ -26,7 +35,7 @@ function endOf(date: string, end: number): string {
  * The grid's event: coloured by its first person (light fill, the person's colour as the border, dark
  * text that reads on every fill); the title says the kind and the client.
  */
-export function gridEvent(event: EventRow, clientName: string | undefined): GridEvent {
+export function gridEvent(event: EventRow, clientName: string | undefined, order = 0): GridEvent {
   const color = personColor(event.assignees[0] ?? 0);
   const span = eventSpan(event);
   const who = clientName?.trim();
@@ -40,6 +49,49 @@ export function gridEvent(event: EventRow, clientName: string | undefined): Grid
     borderColor: `var(--mantine-color-${color}-7)`,
     textColor: 'var(--mantine-color-dark-9)',
     classNames: [`glad-event-${event.status}`],
+    order,
+  };
+}
+
+/**
+ * The month grid's rows: at most `MONTH_DAY_ROWS` a day, the events in the order given (the offline copy
+ * answers by day and time) and, when a day holds more, «+ ещё N» in its last row. The grid then draws
+ * about a hundred rows for a month of 2,000 events instead of drawing and measuring every one.
+ */
+export function monthDays<E extends Pick<EventRow, 'date'>>(
+  events: readonly E[],
+  rows = MONTH_DAY_ROWS,
+): { shown: E[]; more: Map<string, number> } {
+  const perDay = new Map<string, number>();
+  for (const e of events) perDay.set(e.date, (perDay.get(e.date) ?? 0) + 1);
+  const shown: E[] = [];
+  const more = new Map<string, number>();
+  const taken = new Map<string, number>();
+  for (const e of events) {
+    const total = perDay.get(e.date) ?? 0;
+    const room = total > rows ? rows - 1 : rows;
+    const n = taken.get(e.date) ?? 0;
+    if (n < room) {
+      shown.push(e);
+      taken.set(e.date, n + 1);
+    } else more.set(e.date, total - room);
+  }
+  return { shown, more };
+}
+
+/** «+ ещё 5»: the last row of a month day that has more events than fit. */
+export function moreRow(date: string, count: number): GridEvent {
+  return {
+    id: `${MORE_PREFIX}${date}`,
+    title: `+ ещё ${count}`,
+    start: date,
+    allDay: true,
+    backgroundColor: 'transparent',
+    borderColor: 'transparent',
+    textColor: 'var(--mantine-color-anchor)',
+    classNames: ['glad-more'],
+    order: Number.MAX_SAFE_INTEGER,
+    editable: false,
   };
 }
 
