@@ -12,6 +12,7 @@ export * from './files.js';
 export * from './payments.js';
 export * from './phone/index.js';
 export * from './platform-payments.js';
+export * from './promocodes.js';
 export * from './pricelist.js';
 export * from './record-limits.js';
 export * from './records.js';

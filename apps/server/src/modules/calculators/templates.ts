@@ -6,6 +6,7 @@ import { calcTemplates, calculators } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { canSeeCosts } from '../../lib/rights.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { assertWithinLimit } from '../../lib/plan.js';
 import { assertPricingEditor, lockedPlan, planLimits } from '../pricelist/shared.js';
 import { rowsFromWriter } from './costs.js';
 import { assertRowsValid, mergeRows, plainFields, type TemplateRow, templateWire } from './rows.js';
@@ -91,6 +92,16 @@ export async function updateTemplate(
   assertPricingEditor(auth, WHAT);
   const row = await db.transaction(async (tx) => {
     const current = await findTemplate(tx, companyId, id);
+    const plan = await lockedPlan(tx, companyId);
+    await assertWithinLimit(tx, {
+      table: calcTemplates,
+      companyId,
+      id,
+      limit: plan.templateCalc,
+      planName: plan.name,
+      forms: ['шаблон калькулятора', 'шаблона калькулятора', 'шаблонов калькулятора'],
+      subject: 'этот шаблон',
+    });
     const rows = rowsFromWriter(auth, current.rows, mergeRows(current.rows, body));
     await assertRowsValid(tx, companyId, rows);
     const [updated] = await tx
