@@ -50,7 +50,11 @@ export const promocodeCreateBody = z
     if (v.kind === 'days' && v.value > 366)
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'Не больше 366 дней' });
     if (v.kind === 'days' && !v.tariffId)
-      ctx.addIssue({ code: 'custom', path: ['tariffId'], message: 'Укажите тариф, дни которого даёт промокод' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tariffId'],
+        message: 'Укажите тариф, дни которого даёт промокод',
+      });
   });
 
 export const promocodeSchema = z.object({

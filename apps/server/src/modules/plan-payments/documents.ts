@@ -31,7 +31,8 @@ const money = (kopecks: number) => formatMoney(kopecks);
 const line = (label: string, value: string | undefined) =>
   value ? { text: [{ text: `${label}: `, bold: true }, value], margin: [0, 0, 0, 2] } : null;
 const monthsText = (n: number) => `${n} мес.`;
-const service = (p: PaymentDoc) => `Доступ к сервису «Гладь», тариф «${p.tariffName}», ${monthsText(p.months)}`;
+const service = (p: PaymentDoc) =>
+  `Доступ к сервису «Гладь», тариф «${p.tariffName}», ${monthsText(p.months)}`;
 const purpose = (p: PaymentDoc) => `Оплата по счёту № ${p.id} от ${formatDate(p.createdAt, moscow)}. Без НДС`;
 
 function payeeBlock(payee: Payee) {
@@ -64,12 +65,35 @@ function itemsTable(p: PaymentDoc) {
   const price = p.amount + p.credit + p.discount;
   const cell = (text: string, bold = false, alignment = 'left') => ({ text, bold, alignment, fontSize: 9 });
   const body = [
-    [cell('№', true), cell('Товары (работы, услуги)', true), cell('Кол-во', true), cell('Ед.', true), cell('Сумма', true, 'right')],
+    [
+      cell('№', true),
+      cell('Товары (работы, услуги)', true),
+      cell('Кол-во', true),
+      cell('Ед.', true),
+      cell('Сумма', true, 'right'),
+    ],
     [cell('1'), cell(service(p)), cell('1'), cell('усл.'), cell(money(price), false, 'right')],
   ];
-  if (p.credit) body.push([cell(''), cell('Зачёт неиспользованных дней текущего тарифа'), cell(''), cell(''), cell(`−${money(p.credit)}`, false, 'right')]);
-  if (p.discount) body.push([cell(''), cell('Скидка по промокоду'), cell(''), cell(''), cell(`−${money(p.discount)}`, false, 'right')]);
-  return { table: { headerRows: 1, widths: ['auto', '*', 'auto', 'auto', 'auto'], body }, margin: [0, 0, 0, 8] };
+  if (p.credit)
+    body.push([
+      cell(''),
+      cell('Зачёт неиспользованных дней текущего тарифа'),
+      cell(''),
+      cell(''),
+      cell(`−${money(p.credit)}`, false, 'right'),
+    ]);
+  if (p.discount)
+    body.push([
+      cell(''),
+      cell('Скидка по промокоду'),
+      cell(''),
+      cell(''),
+      cell(`−${money(p.discount)}`, false, 'right'),
+    ]);
+  return {
+    table: { headerRows: 1, widths: ['auto', '*', 'auto', 'auto', 'auto'], body },
+    margin: [0, 0, 0, 8],
+  };
 }
 
 /** Счёт на оплату: payee's bank block, both parties, the item, the total and the QR code to pay it. */
@@ -87,42 +111,53 @@ export function invoicePdf(p: PaymentDoc, payee: Payee, buyer: Buyer): Promise<B
     payerInn: buyer.requisites.inn,
   });
   const title = `Счёт на оплату № ${p.id} от ${formatDate(p.createdAt, moscow)}`;
-  return renderPdf(title, [
-    payeeBlock(payee),
-    { text: title, bold: true, fontSize: 14, margin: [0, 0, 0, 10] },
-    line('Поставщик', [payee.name, `ИНН ${payee.inn}`, payee.kpp && `КПП ${payee.kpp}`, payee.address].filter(Boolean).join(', ')),
-    line('Покупатель', buyerLines(buyer)),
-    { text: ' ', margin: [0, 0, 0, 4] },
-    itemsTable(p),
-    { text: `Итого к оплате: ${money(p.amount)}`, bold: true, alignment: 'right' },
-    { text: 'Без налога (НДС)', alignment: 'right', margin: [0, 0, 0, 10] },
-    { text: `Назначение платежа: ${purpose(p)}`, margin: [0, 0, 0, 10] },
-    {
-      columns: [
-        { qr, fit: 130, eccLevel: 'M', width: 'auto' },
-        {
-          text: 'Отсканируйте код в приложении банка, чтобы заполнить платёж. Тариф начнёт действовать, когда оплата поступит на счёт.',
-          fontSize: 9,
-          margin: [12, 0, 0, 0],
-        },
-      ],
-    },
-  ].filter(Boolean));
+  return renderPdf(
+    title,
+    [
+      payeeBlock(payee),
+      { text: title, bold: true, fontSize: 14, margin: [0, 0, 0, 10] },
+      line(
+        'Поставщик',
+        [payee.name, `ИНН ${payee.inn}`, payee.kpp && `КПП ${payee.kpp}`, payee.address]
+          .filter(Boolean)
+          .join(', '),
+      ),
+      line('Покупатель', buyerLines(buyer)),
+      { text: ' ', margin: [0, 0, 0, 4] },
+      itemsTable(p),
+      { text: `Итого к оплате: ${money(p.amount)}`, bold: true, alignment: 'right' },
+      { text: 'Без налога (НДС)', alignment: 'right', margin: [0, 0, 0, 10] },
+      { text: `Назначение платежа: ${purpose(p)}`, margin: [0, 0, 0, 10] },
+      {
+        columns: [
+          { qr, fit: 130, eccLevel: 'M', width: 'auto' },
+          {
+            text: 'Отсканируйте код в приложении банка, чтобы заполнить платёж. Тариф начнёт действовать, когда оплата поступит на счёт.',
+            fontSize: 9,
+            margin: [12, 0, 0, 0],
+          },
+        ],
+      },
+    ].filter(Boolean),
+  );
 }
 
 /** Квитанция: what was paid, when, for which plan and until when. */
 export function receiptPdf(p: PaymentDoc, payee: Payee | undefined, buyer: Buyer): Promise<Buffer> {
   const title = `Квитанция об оплате № ${p.id}`;
-  return renderPdf(title, [
-    { text: title, bold: true, fontSize: 14, margin: [0, 0, 0, 10] },
-    line('Дата оплаты', p.paidAt ? formatDate(p.paidAt, moscow) : undefined),
-    line('Способ оплаты', p.method === 'card' ? 'банковской картой' : `по счёту № ${p.id}`),
-    line('Получатель', payee ? `${payee.name}, ИНН ${payee.inn}` : 'Сервис «Гладь»'),
-    line('Плательщик', buyerLines(buyer)),
-    line('Услуга', service(p)),
-    line('Тариф действует до', p.planEnd ? `${formatDate(p.planEnd)} включительно` : undefined),
-    { text: ' ', margin: [0, 0, 0, 4] },
-    itemsTable(p),
-    { text: `Оплачено: ${money(p.amount)}`, bold: true, alignment: 'right' },
-  ].filter(Boolean));
+  return renderPdf(
+    title,
+    [
+      { text: title, bold: true, fontSize: 14, margin: [0, 0, 0, 10] },
+      line('Дата оплаты', p.paidAt ? formatDate(p.paidAt, moscow) : undefined),
+      line('Способ оплаты', p.method === 'card' ? 'банковской картой' : `по счёту № ${p.id}`),
+      line('Получатель', payee ? `${payee.name}, ИНН ${payee.inn}` : 'Сервис «Гладь»'),
+      line('Плательщик', buyerLines(buyer)),
+      line('Услуга', service(p)),
+      line('Тариф действует до', p.planEnd ? `${formatDate(p.planEnd)} включительно` : undefined),
+      { text: ' ', margin: [0, 0, 0, 4] },
+      itemsTable(p),
+      { text: `Оплачено: ${money(p.amount)}`, bold: true, alignment: 'right' },
+    ].filter(Boolean),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { logPlatformEvent } from '../../lib/platform-events.js';
 import { effectivePlan, freeTariff, moscowToday } from '../../lib/plan.js';
+import { logPlatformEvent } from '../../lib/platform-events.js';
 import { endedPlanCompanies, setCompanyFreePlan } from './repository.js';
 
 /**

@@ -1,13 +1,7 @@
 import type { PlanPayment } from '@glad/contracts';
 import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import {
-  companies,
-  platformPayments,
-  promocodes,
-  promocodeUses,
-  tariffs,
-} from '../../db/schema/index.js';
+import { companies, platformPayments, promocodes, promocodeUses, tariffs } from '../../db/schema/index.js';
 
 type PaymentRow = typeof platformPayments.$inferSelect;
 
@@ -145,10 +139,7 @@ export async function endedPlanCompanies(tx: Tx, today: string) {
 }
 
 /** Payments of every company for admins: newest first, optionally one company's. */
-export async function allPayments(
-  tx: Tx,
-  opts: { companyId?: number; status?: PaymentRow['status'] },
-) {
+export async function allPayments(tx: Tx, opts: { companyId?: number; status?: PaymentRow['status'] }) {
   return tx
     .select({ payment: platformPayments, tariffName: tariffs.name, companyName: companies.name })
     .from(platformPayments)

@@ -16,7 +16,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.js';
 import { effectivePlan } from '../../lib/plan.js';
 import { companyOf } from '../../plugins/auth.js';
+import { planPaymentAdminRoutes } from './admin-routes.js';
 import { paymentPdf } from './pdf-routes.js';
+import { promocodeRoutes } from './promocode-routes.js';
 import { companyPayments, toPlanPayment } from './repository.js';
 import { confirmFromProvider, quote, startPayment } from './service.js';
 
@@ -95,4 +97,6 @@ export async function planPaymentRoutes(fastify: FastifyInstance) {
   );
 
   await app.register(paymentPdf);
+  await app.register(planPaymentAdminRoutes);
+  await app.register(promocodeRoutes);
 }

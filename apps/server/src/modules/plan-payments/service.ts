@@ -13,8 +13,8 @@ import {
   paymentById,
   paymentByProviderId,
   pendingDiscount,
-  spendDiscount,
   setCompanyPlan,
+  spendDiscount,
   tariffById,
   toPlanPayment,
   updatePayment,
@@ -185,7 +185,8 @@ export async function markInvoicePaid(app: FastifyInstance, paymentId: number, a
   return app.db.transaction(async (tx) => {
     const row = await paymentById(tx, paymentId, true);
     if (!row) throw notFound('Платёж не найден');
-    if (row.method !== 'invoice') throw badRequest('Оплату картой подтверждает платёжный сервис, а не администратор');
+    if (row.method !== 'invoice')
+      throw badRequest('Оплату картой подтверждает платёжный сервис, а не администратор');
     if (row.status === 'succeeded') throw conflict('Счёт уже оплачен');
     if (row.status === 'canceled') throw badRequest('Счёт отменён');
     await applyPaidPlan(tx, row, adminId);
