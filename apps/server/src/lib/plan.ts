@@ -80,7 +80,7 @@ export async function assertWithinLimit(
     id: number;
     limit: number;
     planName: string;
-    /** e.g. ['калькулятор', 'калькулятора', 'калькуляторов'] */
+    /** after «до»: e.g. ['калькулятора', 'калькуляторов', 'калькуляторов'] */
     forms: readonly [string, string, string];
     /** e.g. 'этот калькулятор' */
     subject: string;
@@ -93,7 +93,7 @@ export async function assertWithinLimit(
     .where(and(eq(table.companyId, opts.companyId), sql`${table.id} < ${opts.id}`));
   if ((row?.n ?? 0) < opts.limit) return;
   throw forbidden(
-    `Тариф «${opts.planName}» позволяет ${opts.limit} ${pluralRu(opts.limit, opts.forms)}: ` +
+    `Тариф «${opts.planName}» — до ${opts.limit} ${pluralRu(opts.limit, opts.forms)}: ` +
       `${opts.subject} сверх лимита и ${readOnlyTail}`,
   );
 }
@@ -117,7 +117,7 @@ export async function assertUserWithinLimit(tx: Tx, companyId: number, userId: n
     );
   if ((row?.n ?? 0) < limit) return;
   throw forbidden(
-    `Тариф «${plan.tariff.name}» позволяет ${limit} ${pluralRu(limit, ['сотрудника', 'сотрудников', 'сотрудников'])}: ` +
+    `Тариф «${plan.tariff.name}» — до ${limit} ${pluralRu(limit, ['сотрудника', 'сотрудников', 'сотрудников'])}: ` +
       'ваша учётная запись сверх лимита и доступна только для чтения. Попросите владельца оплатить тариф.',
   );
 }

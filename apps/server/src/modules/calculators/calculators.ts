@@ -140,7 +140,7 @@ async function editableCalculator(tx: Tx, companyId: number, id: number) {
     id,
     limit: plan.calc,
     planName: plan.name,
-    forms: ['калькулятор', 'калькулятора', 'калькуляторов'],
+    forms: ['калькулятора', 'калькуляторов', 'калькуляторов'],
     subject: 'этот калькулятор',
   });
 }

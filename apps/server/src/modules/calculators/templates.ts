@@ -99,7 +99,7 @@ export async function updateTemplate(
       id,
       limit: plan.templateCalc,
       planName: plan.name,
-      forms: ['шаблон калькулятора', 'шаблона калькулятора', 'шаблонов калькулятора'],
+      forms: ['шаблона калькулятора', 'шаблонов калькулятора', 'шаблонов калькулятора'],
       subject: 'этот шаблон',
     });
     const rows = rowsFromWriter(auth, current.rows, mergeRows(current.rows, body));
