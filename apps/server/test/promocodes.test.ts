@@ -209,13 +209,13 @@ describe('a bank invoice marked paid by an admin', () => {
     expect(history).toMatchObject({ tariffName: 'Старт', tariffEnd: end, nextPayment: addDays(end, 1) });
 
     // A card payment is confirmed by the provider, not by an admin.
-    const card = (
-      await send('PUT', '/api/payment/', owner.headers, {
-        tariffId: plan('Бизнес'),
-        months: 1,
-        method: 'card',
-      })
-    ).json();
+    const cardRes = await send('PUT', '/api/payment/', other.headers, {
+      tariffId: plan('Старт'),
+      months: 1,
+      method: 'card',
+    });
+    expect(cardRes.statusCode, cardRes.body).toBe(200);
+    const card = cardRes.json();
     const byAdmin = await send('POST', `/api/payment/${card.payment.id}/paid/`, admin);
     expect(byAdmin.statusCode).toBe(400);
     expect((await send('POST', '/api/payment/999999/paid/', admin)).statusCode).toBe(404);
