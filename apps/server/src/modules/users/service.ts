@@ -2,7 +2,7 @@ import { type CreateUserBody, NO_DATA, type UpdateUserBody } from '@glad/contrac
 import { pluralRu } from '@glad/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, sessions, tariffs, users } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';

@@ -23,7 +23,8 @@ export const paymentsQuery = queryOptions({
   // payment made in the last half hour waits.
   refetchInterval: (query) =>
     query.state.data?.content.some(
-      (p) => p.method === 'card' && p.status === 'pending' && Date.now() - Date.parse(p.createdAt) < 30 * 60_000,
+      (p) =>
+        p.method === 'card' && p.status === 'pending' && Date.now() - Date.parse(p.createdAt) < 30 * 60_000,
     )
       ? 5000
       : false,
