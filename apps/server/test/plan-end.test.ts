@@ -108,7 +108,13 @@ describe('a paid plan that ended', () => {
 
     // The round writes it down once, with an event; running it again changes nothing.
     expect(await endEndedPlans(app.db)).toBeGreaterThanOrEqual(1);
-    expect(await planOf(owner)).toMatchObject({ tariffId: plan('Бесплатный'), tariffEnd: null });
+    expect(await planOf(owner)).toMatchObject({
+      tariffId: plan('Бесплатный'),
+      tariffEnd: addDays(moscowToday(), -1),
+    });
+    // Still read-only after the round; the plan in force has no end.
+    expect((await rename(owner, `/api/calculator/${calcs[2]}`, 'Новое')).status).toBe(403);
+    expect((await rename(second, `/api/users/${second.user.id}`, 'Пётр')).status).toBe(403);
     expect(await endEndedPlans(app.db)).toBe(0);
     const events = await app.db
       .select()

@@ -26,7 +26,7 @@ export interface EffectivePlan {
   tariff: TariffRow;
   /** the company's last paid day (null: the free plan) */
   end: string | null;
-  /** a paid plan ended: the company is on the free plan until it pays again */
+  /** a paid plan ended: the company is on the free plan until it pays again, over its limits read-only */
   ended: boolean;
   deletedAt: Date | null;
 }
@@ -51,8 +51,9 @@ export async function effectivePlan(tx: Tx, companyId: number, lock = false): Pr
     .where(eq(companies.id, companyId));
   const [row] = lock ? await query.for('update', { of: companies }) : await query;
   if (!row) throw notFound('Компания не найдена');
-  const ended = !row.tariff.isFree && row.end !== null && row.end < moscowToday();
-  if (!ended) return { ...row, end: row.tariff.isFree ? null : row.end, ended: false };
+  // Back on the free plan, the company keeps its last paid day (the round leaves it): it once paid.
+  if (row.tariff.isFree) return { ...row, end: null, ended: row.end !== null };
+  if (row.end === null || row.end >= moscowToday()) return { ...row, ended: false };
   const free = await freeTariff(tx);
   return free ? { tariff: free, end: null, ended: true, deletedAt: row.deletedAt } : { ...row, ended: false };
 }
@@ -69,7 +70,7 @@ export function planLimitsOf(plan: EffectivePlan) {
 const readOnlyTail = 'доступен только для чтения. Оплатите тариф побольше или удалите лишние.';
 
 /**
- * Refuses a change to a row beyond the plan's limit (the oldest rows stay editable): after a paid plan ends,
+ * After a paid plan ended, refuses a change to a row beyond the plan's limit (the oldest rows stay editable):
  * what is over the free plan's limits is kept but read-only.
  */
 export async function assertWithinLimit(
@@ -84,8 +85,11 @@ export async function assertWithinLimit(
     forms: readonly [string, string, string];
     /** e.g. 'этот калькулятор' */
     subject: string;
+    /** only after a paid plan ended is anything over the limits read-only */
+    ended: boolean;
   },
 ) {
+  if (!opts.ended) return;
   const { table } = opts;
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
@@ -99,11 +103,12 @@ export async function assertWithinLimit(
 }
 
 /**
- * A staff user beyond the plan's managers limit (the owner first, then by when they were added) may read but
+ * After a paid plan ended, a staff user beyond the plan's managers limit (the owner first, then by when they were added) may read but
  * not change anything.
  */
 export async function assertUserWithinLimit(tx: Tx, companyId: number, userId: number) {
   const plan = await effectivePlan(tx, companyId);
+  if (!plan.ended) return;
   const limit = planLimitsOf(plan).managers;
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })

@@ -140,6 +140,7 @@ async function editableCalculator(tx: Tx, companyId: number, id: number) {
     id,
     limit: plan.calc,
     planName: plan.name,
+    ended: plan.ended,
     forms: ['калькулятора', 'калькуляторов', 'калькуляторов'],
     subject: 'этот калькулятор',
   });

@@ -99,6 +99,7 @@ export async function updateTemplate(
       id,
       limit: plan.templateCalc,
       planName: plan.name,
+      ended: plan.ended,
       forms: ['шаблона калькулятора', 'шаблонов калькулятора', 'шаблонов калькулятора'],
       subject: 'этот шаблон',
     });

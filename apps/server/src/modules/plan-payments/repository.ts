@@ -155,7 +155,10 @@ export async function allPayments(tx: Tx, opts: { companyId?: number; status?: P
     .limit(200);
 }
 
-/** Puts a company whose paid plan ended before `today` on the free plan; answers the plan it left. */
+/**
+ * Puts a company whose paid plan ended before `today` on the free plan, keeping its last paid day (it once
+ * paid: lib/plan); answers the plan it left.
+ */
 export async function setCompanyFreePlan(tx: Tx, companyId: number, freeId: number, today: string) {
   const [before] = await tx
     .select({ name: tariffs.name, end: companies.tariffEnd })
@@ -164,7 +167,7 @@ export async function setCompanyFreePlan(tx: Tx, companyId: number, freeId: numb
     .where(eq(companies.id, companyId));
   const changed = await tx
     .update(companies)
-    .set({ tariffId: freeId, tariffEnd: null })
+    .set({ tariffId: freeId })
     .where(and(eq(companies.id, companyId), lt(companies.tariffEnd, today)))
     .returning({ id: companies.id });
   return changed.length && before ? [before] : [];

@@ -37,7 +37,7 @@ export function bodyId(value: unknown, missing: string): number {
 export async function lockedPlan(tx: Tx, companyId: number) {
   const plan = await effectivePlan(tx, companyId, true);
   if (plan.deletedAt) throw forbidden('Компания удалена');
-  return { name: plan.tariff.name, ...planLimitsOf(plan) };
+  return { name: plan.tariff.name, ended: plan.ended, ...planLimitsOf(plan) };
 }
 
 /** The plan's limits without a lock (list answers show them). */
