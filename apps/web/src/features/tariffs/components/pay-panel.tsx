@@ -8,7 +8,7 @@ import {
   type PlanPeriod,
 } from '@glad/domain';
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { useSubmit } from '../../../lib/use-submit';
@@ -28,6 +28,9 @@ export function PayPanel({ plan }: { plan: Plan }) {
   const submit = useSubmit();
   const navigate = useNavigate();
   const titleId = `pay-${plan.id}`;
+  const ref = useRef<HTMLElement>(null);
+  // Below the cards on a phone: brought into view when a plan is chosen.
+  useEffect(() => ref.current?.scrollIntoView({ block: 'nearest' }), []);
 
   const start = (method: PayBody['method']) =>
     submit.run(async () => {
@@ -42,7 +45,14 @@ export function PayPanel({ plan }: { plan: Plan }) {
 
   const q = quote.data;
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+    <Paper
+      ref={ref}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={titleId}
+    >
       <Stack gap="sm">
         <Title order={2} size="h3" id={titleId}>
           Оплата тарифа «{plan.name}»
