@@ -60,6 +60,8 @@ export default defineConfig({
       // Many sign-ins a minute from one address; the limits themselves are covered by the API tests.
       RATE_LIMIT: '0',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Card payments against the local service speaking YooKassa's protocol (plan-payment.spec.ts).
+      DEV_YOOKASSA: '1',
     },
   },
 });

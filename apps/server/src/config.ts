@@ -34,6 +34,38 @@ export interface Config {
   adminEmails: string[];
   /** YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY, YOOKASSA_API_URL: card payments; unset = no card payments. */
   yookassa?: YooKassaConfig;
+  /**
+   * PAYEE_NAME, PAYEE_INN, PAYEE_KPP, PAYEE_ADDRESS, PAYEE_BANK, PAYEE_BIK, PAYEE_RS, PAYEE_KS: the platform's
+   * requisites on bank invoices; unset (name, INN, bank, BIK or accounts missing) = no invoices.
+   */
+  payee?: Payee;
+}
+
+export interface Payee {
+  name: string;
+  inn: string;
+  kpp: string;
+  address: string;
+  bank: string;
+  bik: string;
+  rs: string;
+  ks: string;
+}
+
+function payeeFrom(env: NodeJS.ProcessEnv): Payee | undefined {
+  const v = (key: string) => (env[`PAYEE_${key}`] ?? '').trim();
+  const payee = {
+    name: v('NAME'),
+    inn: v('INN'),
+    kpp: v('KPP'),
+    address: v('ADDRESS'),
+    bank: v('BANK'),
+    bik: v('BIK'),
+    rs: v('RS'),
+    ks: v('KS'),
+  };
+  const required = [payee.name, payee.inn, payee.bank, payee.bik, payee.rs, payee.ks];
+  return required.every(Boolean) ? payee : undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: env.YOOKASSA_API_URL || 'https://api.yookassa.ru/v3',
           }
         : undefined,
+    payee: payeeFrom(env),
   };
 }
 

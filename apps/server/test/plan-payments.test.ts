@@ -129,8 +129,11 @@ describe('paying for a plan by card', () => {
       credit: 330_00,
       amount: 2160_00,
       unusedDays: 10,
+      discount: 0,
+      discountPercent: 0,
       start: today(),
       end: periodEnd(today(), 1),
+      invoices: false,
     });
     const { payment } = (
       await pay(owner.headers, { tariffId: plan('Бизнес'), months: 1, method: 'card' })

@@ -23,6 +23,8 @@ export const platformEventKinds = [
   'user_attach',
   'user_delete',
   'payment',
+  'plan_end',
+  'promocode',
 ] as const;
 export type PlatformEventKind = (typeof platformEventKinds)[number];
 
@@ -40,6 +42,8 @@ export const adminEventLabels: Record<AdminEventType, string> = {
   user_attach: 'Пользователь привязан к компании',
   user_delete: 'Пользователь удалён',
   payment: 'Оплата тарифа',
+  plan_end: 'Тариф закончился',
+  promocode: 'Применён промокод',
 };
 
 const isoDay = z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' });

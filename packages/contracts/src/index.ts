@@ -14,6 +14,7 @@ export * from './payments.js';
 export * from './phone/index.js';
 export * from './platform-payments.js';
 export * from './pricelist.js';
+export * from './promocodes.js';
 export * from './record-limits.js';
 export * from './records.js';
 export * from './reports.js';

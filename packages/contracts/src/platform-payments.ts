@@ -16,6 +16,8 @@ export const planPaymentSchema = z.object({
   /** kopecks */
   amount: z.number().int(),
   credit: z.number().int(),
+  /** kopecks off by a promocode */
+  discount: z.number().int(),
   method: z.enum(['card', 'invoice']),
   status: z.enum(paymentStatuses),
   confirmationUrl: z.string().nullable(),
@@ -30,19 +32,52 @@ export const paymentsResponse = z.object({
   /** the current plan's last paid day (null: free plan) — the next payment is due the day after */
   tariffEnd: z.string().nullable(),
   nextPayment: z.string().nullable(),
+  /** the plan now in force (a paid plan that ended counts as the free plan) */
+  tariffName: z.string(),
 });
+export type PaymentsResponse = z.infer<typeof paymentsResponse>;
 
 export const payBody = z.object({
   tariffId: z.number().int().positive().max(2_147_483_647),
   months: z.union([z.literal(1), z.literal(3), z.literal(12)], { error: 'Срок оплаты: 1, 3 или 12 месяцев' }),
-  method: z.literal('card', { error: 'Способ оплаты: картой' }),
+  method: z.enum(['card', 'invoice'], { error: 'Способ оплаты: картой или по счёту' }),
 });
+export type PayBody = z.infer<typeof payBody>;
+
+export const paymentMethodNames: Record<PayBody['method'], string> = {
+  card: 'Картой',
+  invoice: 'По счёту',
+};
 
 export const payResponse = z.object({
   payment: planPaymentSchema,
-  /** where the payer confirms the payment (the provider's page) */
-  confirmationUrl: z.string(),
+  /** where the payer confirms a card payment (the provider's page); null for an invoice */
+  confirmationUrl: z.string().nullable(),
 });
+export type PayResponse = z.infer<typeof payResponse>;
+
+/** payment/quote/: what buying a period of a plan costs today (kopecks, YYYY-MM-DD). */
+export const quoteQuery = z.object({
+  tariffId: z.coerce.number().int().positive().max(2_147_483_647),
+  months: z.coerce
+    .number()
+    .refine((n): n is 1 | 3 | 12 => n === 1 || n === 3 || n === 12, 'Срок оплаты: 1, 3 или 12 месяцев'),
+});
+export const quoteResponse = z.object({
+  price: z.number().int(),
+  /** for the unused days of the current paid plan */
+  credit: z.number().int(),
+  unusedDays: z.number().int(),
+  /** off by a promocode */
+  discount: z.number().int(),
+  discountPercent: z.number().int(),
+  amount: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  /** invoices can be issued on this server */
+  invoices: z.boolean(),
+});
+export type QuoteResponse = z.infer<typeof quoteResponse>;
 
 /** The provider's notification (YooKassa protocol): only the payment id is believed; the rest is asked again. */
 export const paymentNotification = z.object({

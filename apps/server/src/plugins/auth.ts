@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { companies, sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import { assertUserWithinLimit } from '../lib/plan.js';
 import { loadSecret } from '../lib/secrets.js';
 import { createTokenService, type TokenService } from '../modules/auth/tokens.js';
 
@@ -47,6 +48,12 @@ export function companyOf(request: FastifyRequest): number {
   return id;
 }
 
+/** Calls that change data (reads sent as POST — sign-in, sync pull, live tickets — are not). */
+const READ_POSTS = /^\/api\/(auth\/|login\/|logout\/|refresh\/|sync\/(pull|ids)\/|live\/ticket\/)/;
+function changes(request: FastifyRequest) {
+  return !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !READ_POSTS.test(request.url);
+}
+
 export async function registerAuth(app: FastifyInstance) {
   const tokens = createTokenService(await loadSecret(app.db, 'token_key'));
   app.decorate('tokens', tokens);
@@ -87,6 +94,9 @@ export async function registerAuth(app: FastifyInstance) {
         ...user.rights,
       ],
     };
+    // A staff user beyond the plan's managers limit reads but changes nothing (decision 0033).
+    if (user.companyId !== null && !user.vladelec && !user.admin && changes(request))
+      await assertUserWithinLimit(app.db, user.companyId, user.id);
     const now = new Date();
     if (now.getTime() - row.lastSeenAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
       await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sid));

@@ -86,3 +86,5 @@ function withDiscount(q: Omit<Quote, 'amount'>, opts: { discountPercent?: number
   const discount = Math.round((due * (opts.discountPercent ?? 0)) / 100);
   return { ...q, amount: Math.max(0, due - discount) };
 }
+
+export * from './payment-qr.js';

@@ -51,6 +51,10 @@ export const platformPayments = pgTable(
     /** the provider's payment id (card payments) */
     providerId: text('provider_id'),
     confirmationUrl: text('confirmation_url'),
+    /** kopecks taken off by a promocode's percent */
+    discount: integer('discount').notNull().default(0),
+    /** the promocode use whose discount this payment carries */
+    promocodeUseId: integer('promocode_use_id'),
     /** the plan's end date this payment set, once paid */
     planEnd: date('plan_end'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,4 +64,48 @@ export const platformPayments = pgTable(
     uniqueIndex('platform_payments_provider_uq').on(t.providerId),
     index('platform_payments_company_idx').on(t.companyId, t.id),
   ],
+);
+
+/**
+ * A promocode (decision 0033): `percent` off the next payment, or `days` of the plan `tariffId` free. Codes are
+ * stored upper-case; `used` counts companies that applied it, up to `maxUses`, until `ends` (inclusive).
+ */
+export const promocodes = pgTable(
+  'promocodes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<'percent' | 'days'>().notNull(),
+    value: integer('value').notNull(),
+    tariffId: integer('tariff_id'),
+    ends: date('ends').notNull(),
+    maxUses: integer('max_uses').notNull(),
+    used: integer('used').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promocodes_code_uq').on(t.code)],
+);
+
+/** A company applied a code (once): a percent code waits for the payment that spends it (`paymentId`). */
+export const promocodeUses = pgTable(
+  'promocode_uses',
+  {
+    id: serial('id').primaryKey(),
+    promocodeId: integer('promocode_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    paymentId: integer('payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promocode_uses_uq').on(t.promocodeId, t.companyId)],
+);
+
+/** Wrong codes tried, per company: ten in a minute and further tries wait (held here, not in a process). */
+export const promocodeAttempts = pgTable(
+  'promocode_attempts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('promocode_attempts_company_idx').on(t.companyId, t.at)],
 );

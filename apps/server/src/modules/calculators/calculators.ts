@@ -4,6 +4,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { calculators } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { assertWithinLimit } from '../../lib/plan.js';
 import { canSeeCosts } from '../../lib/rights.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { assertPricingEditor, lockedPlan, planLimits } from '../pricelist/shared.js';
@@ -130,6 +131,21 @@ async function clearDefault(tx: Tx, companyId: number, row: CalculatorRow): Prom
   return updated!;
 }
 
+/** A calculator beyond the plan's calc limit (after a paid plan ended) is read-only. */
+async function editableCalculator(tx: Tx, companyId: number, id: number) {
+  const plan = await lockedPlan(tx, companyId);
+  await assertWithinLimit(tx, {
+    table: calculators,
+    companyId,
+    id,
+    limit: plan.calc,
+    planName: plan.name,
+    ended: plan.ended,
+    forms: ['калькулятора', 'калькуляторов', 'калькуляторов'],
+    subject: 'этот калькулятор',
+  });
+}
+
 export async function updateCalculator(
   db: Db,
   auth: AuthContext,
@@ -139,7 +155,7 @@ export async function updateCalculator(
 ) {
   assertPricingEditor(auth, WHAT);
   const row = await db.transaction(async (tx) => {
-    await lockedPlan(tx, companyId);
+    await editableCalculator(tx, companyId, id);
     const current = await findCalculator(tx, companyId, id);
     const rows = rowsFromWriter(auth, current.rows, mergeRows(current.rows, body));
     await assertRowsValid(tx, companyId, rows);
@@ -159,7 +175,7 @@ export async function updateCalculator(
 export async function setDefault(db: Db, auth: AuthContext, companyId: number, id: number, value: 0 | 1) {
   assertPricingEditor(auth, WHAT);
   return db.transaction(async (tx) => {
-    await lockedPlan(tx, companyId);
+    await editableCalculator(tx, companyId, id);
     const current = await findCalculator(tx, companyId, id);
     const row =
       value === 1 ? await makeDefault(tx, companyId, current) : await clearDefault(tx, companyId, current);

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { calcTemplates, calculators } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { assertWithinLimit } from '../../lib/plan.js';
 import { canSeeCosts } from '../../lib/rights.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { assertPricingEditor, lockedPlan, planLimits } from '../pricelist/shared.js';
@@ -91,6 +92,17 @@ export async function updateTemplate(
   assertPricingEditor(auth, WHAT);
   const row = await db.transaction(async (tx) => {
     const current = await findTemplate(tx, companyId, id);
+    const plan = await lockedPlan(tx, companyId);
+    await assertWithinLimit(tx, {
+      table: calcTemplates,
+      companyId,
+      id,
+      limit: plan.templateCalc,
+      planName: plan.name,
+      ended: plan.ended,
+      forms: ['шаблона калькулятора', 'шаблонов калькулятора', 'шаблонов калькулятора'],
+      subject: 'этот шаблон',
+    });
     const rows = rowsFromWriter(auth, current.rows, mergeRows(current.rows, body));
     await assertRowsValid(tx, companyId, rows);
     const [updated] = await tx

@@ -1,18 +1,7 @@
-import { createRequire } from 'node:module';
 import type { DocBlock, Run } from '@glad/domain';
-import pdfMake from 'pdfmake';
+import { renderPdf } from '../../lib/pdf.js';
 
-/* Rendered blocks → PDF (pdfmake on the server, Roboto for Cyrillic, no file or URL read but the fonts). */
-
-const require = createRequire(import.meta.url);
-const regular = require.resolve('pdfmake/build/fonts/Roboto/Roboto-Regular.ttf');
-const medium = require.resolve('pdfmake/build/fonts/Roboto/Roboto-Medium.ttf');
-const italic = require.resolve('pdfmake/build/fonts/Roboto/Roboto-Italic.ttf');
-const mediumItalic = require.resolve('pdfmake/build/fonts/Roboto/Roboto-MediumItalic.ttf');
-const allowed = new Set([regular, medium, italic, mediumItalic]);
-pdfMake.setFonts({ Roboto: { normal: regular, bold: medium, italics: italic, bolditalics: mediumItalic } });
-pdfMake.setLocalAccessPolicy((path) => allowed.has(path));
-pdfMake.setUrlAccessPolicy(() => false);
+/* Rendered blocks → PDF (lib/pdf: pdfmake with Roboto for Cyrillic). */
 
 const runs = (list: Run[]) =>
   list.map((r) => ({
@@ -66,14 +55,6 @@ function node(block: DocBlock): Record<string, unknown> {
 }
 
 /** A PDF of the blocks, A4 portrait, with a title for the viewer's window. */
-export async function blocksPdf(title: string, blocks: DocBlock[]): Promise<Buffer> {
-  return pdfMake
-    .createPdf({
-      info: { title },
-      pageSize: 'A4',
-      pageMargins: [50, 40, 40, 40],
-      defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.15 },
-      content: blocks.map(node),
-    })
-    .getBuffer();
+export function blocksPdf(title: string, blocks: DocBlock[]): Promise<Buffer> {
+  return renderPdf(title, blocks.map(node));
 }

@@ -7,15 +7,20 @@ import {
   paymentsResponse,
   payResponse,
   planPaymentSchema,
+  quoteQuery,
+  quoteResponse,
 } from '@glad/contracts';
 import { addDays } from '@glad/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
+import { effectivePlan } from '../../lib/plan.js';
 import { companyOf } from '../../plugins/auth.js';
-import { companyPayments, companyPlan, toPlanPayment } from './repository.js';
-import { confirmFromProvider, quote, startCardPayment } from './service.js';
+import { planPaymentAdminRoutes } from './admin-routes.js';
+import { paymentPdf } from './pdf-routes.js';
+import { promocodeRoutes } from './promocode-routes.js';
+import { companyPayments, toPlanPayment } from './repository.js';
+import { confirmFromProvider, quote, startPayment } from './service.js';
 
 const errors = {
   400: errorBody,
@@ -27,21 +32,6 @@ const errors = {
 };
 const tags = ['payment'];
 
-const quoteQuery = z.object({
-  tariffId: z.coerce.number().int().positive().max(2_147_483_647),
-  months: z.coerce
-    .number()
-    .refine((n): n is 1 | 3 | 12 => n === 1 || n === 3 || n === 12, 'Срок оплаты: 1, 3 или 12 месяцев'),
-});
-const quoteResponse = z.object({
-  price: z.number().int(),
-  credit: z.number().int(),
-  amount: z.number().int(),
-  unusedDays: z.number().int(),
-  start: z.string(),
-  end: z.string(),
-});
-
 /** payment/: the company's payments for plans, paying by card, and the provider's notifications. */
 export async function planPaymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -51,14 +41,13 @@ export async function planPaymentRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAuth, schema: { tags, response: { 200: paymentsResponse, ...errors } } },
     async (request) => {
       const companyId = companyOf(request);
-      const company = await companyPlan(app.db, companyId);
-      if (!company) throw notFound('Компания не найдена');
+      const plan = await effectivePlan(app.db, companyId);
       const rows = await companyPayments(app.db, companyId);
-      const end = company.plan.isFree ? null : company.tariffEnd;
       return {
         content: rows.map((r) => toPlanPayment(r.payment, r.tariffName)),
-        tariffEnd: end,
-        nextPayment: end ? addDays(end, 1) : null,
+        tariffEnd: plan.end,
+        nextPayment: plan.end ? addDays(plan.end, 1) : null,
+        tariffName: plan.tariff.name,
       };
     },
   );
@@ -69,8 +58,10 @@ export async function planPaymentRoutes(fastify: FastifyInstance) {
       onRequest: app.requireAuth,
       schema: { tags, querystring: quoteQuery, response: { 200: quoteResponse, ...errors } },
     },
-    async (request) =>
-      (await quote(app.db, companyOf(request), request.query.tariffId, request.query.months)).quote,
+    async (request) => ({
+      ...(await quote(app.db, companyOf(request), request.query.tariffId, request.query.months)).quote,
+      invoices: app.config.payee !== undefined,
+    }),
   );
 
   app.put(
@@ -79,7 +70,7 @@ export async function planPaymentRoutes(fastify: FastifyInstance) {
       onRequest: app.requireRoles('vladelec'),
       schema: { tags, body: payBody, response: { 200: payResponse, ...errors } },
     },
-    async (request) => startCardPayment(app, companyOf(request), request.body),
+    async (request) => startPayment(app, companyOf(request), request.body),
   );
 
   app.get(
@@ -104,4 +95,8 @@ export async function planPaymentRoutes(fastify: FastifyInstance) {
       return { res: true as const };
     },
   );
+
+  await app.register(paymentPdf);
+  await app.register(planPaymentAdminRoutes);
+  await app.register(promocodeRoutes);
 }

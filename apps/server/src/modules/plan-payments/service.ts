@@ -1,15 +1,20 @@
+import type { PayBody } from '@glad/contracts';
 import { addDays, type PlanPeriod, periodEnd, quotePlan } from '@glad/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.js';
-import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
 import { logPlatformEvent } from '../../lib/platform-events.js';
 import { amountValue, createYooKassa, ProviderError, type YooKassa } from '../../lib/yookassa.js';
 import { moscowDate } from '../tariffs/view.js';
 import {
+  companyPayments,
   companyPlan,
   insertPayment,
+  paymentById,
   paymentByProviderId,
+  pendingDiscount,
   setCompanyPlan,
+  spendDiscount,
   tariffById,
   toPlanPayment,
   updatePayment,
@@ -27,7 +32,10 @@ function provider(app: FastifyInstance): YooKassa {
   return client;
 }
 
-/** What buying `months` of a plan costs the company today (the unused days of another paid plan counted). */
+/**
+ * What buying `months` of a plan costs the company today: the unused days of another paid plan counted, and a
+ * percent promocode the company applied taken off.
+ */
 export async function quote(tx: Tx, companyId: number, tariffId: number, months: PlanPeriod) {
   const company = await companyPlan(tx, companyId);
   if (!company) throw notFound('Компания не найдена');
@@ -36,6 +44,7 @@ export async function quote(tx: Tx, companyId: number, tariffId: number, months:
   if (target.isFree) throw badRequest('Бесплатный тариф оплачивать не нужно');
   const today = moscowDate(new Date());
   if (target.end && target.end < today) throw badRequest('Этот тариф больше не предлагается');
+  const discount = await pendingDiscount(tx, companyId);
   const q = quotePlan({
     today,
     current: {
@@ -45,21 +54,31 @@ export async function quote(tx: Tx, companyId: number, tariffId: number, months:
     samePlan: company.tariffId === target.id,
     monthly: target.price,
     months,
+    discountPercent: discount?.percent ?? 0,
   });
-  return { quote: q, target };
+  return {
+    quote: {
+      ...q,
+      discount: q.price - q.credit - q.amount,
+      discountPercent: discount?.percent ?? 0,
+    },
+    target,
+    promocodeUseId: discount?.useId ?? null,
+  };
 }
 
-/** The owner starts paying by card: a pending payment here, one at the provider, and its checkout address. */
-export async function startCardPayment(
-  app: FastifyInstance,
-  companyId: number,
-  body: { tariffId: number; months: PlanPeriod },
-) {
-  const client = provider(app);
-  const { quote: q, target } = await quote(app.db, companyId, body.tariffId, body.months);
+/**
+ * The owner starts paying: a pending payment here; by card also one at the provider and its checkout address,
+ * by invoice a bank invoice (its PDF) that an admin marks paid.
+ */
+export async function startPayment(app: FastifyInstance, companyId: number, body: PayBody) {
+  const client = body.method === 'card' ? provider(app) : null;
+  if (body.method === 'invoice' && !app.config.payee)
+    throw badRequest('Оплата по счёту не настроена на этом сервере');
+  const { quote: q, target, promocodeUseId } = await quote(app.db, companyId, body.tariffId, body.months);
   if (q.amount === 0)
     throw badRequest(
-      'Сумма к оплате — 0 ₽: неиспользованные дни покрывают новый тариф, напишите в поддержку',
+      'Сумма к оплате — 0 ₽: неиспользованные дни или скидка покрывают новый тариф, напишите в поддержку',
     );
   const row = await insertPayment(app.db, {
     companyId,
@@ -67,8 +86,11 @@ export async function startCardPayment(
     months: body.months,
     amount: q.amount,
     credit: q.credit,
-    method: 'card',
+    discount: q.discount,
+    promocodeUseId,
+    method: body.method,
   });
+  if (!client) return { payment: toPlanPayment(row, target.name), confirmationUrl: null };
   try {
     const remote = await client.createPayment({
       amount: q.amount,
@@ -128,9 +150,17 @@ export async function confirmFromProvider(app: FastifyInstance, providerId: stri
 /** A paid payment gives its plan: after the end of the same running plan, otherwise from today. */
 export async function applyPaidPlan(
   tx: Tx,
-  row: { id: number; companyId: number; tariffId: number; months: number; amount: number },
+  row: {
+    id: number;
+    companyId: number;
+    tariffId: number;
+    months: number;
+    amount: number;
+    promocodeUseId: number | null;
+  },
   actorId: number | null = null,
 ) {
+  if (row.promocodeUseId !== null) await spendDiscount(tx, row.promocodeUseId, row.id);
   const company = await companyPlan(tx, row.companyId, true);
   if (!company) throw notFound('Компания не найдена');
   const today = moscowDate(new Date());
@@ -148,4 +178,19 @@ export async function applyPaidPlan(
     details: { tariff: plan?.name ?? '', months: row.months, amount: row.amount, end },
   });
   return end;
+}
+
+/** An admin marks a bank invoice paid: its plan starts as a card payment's would. */
+export async function markInvoicePaid(app: FastifyInstance, paymentId: number, adminId: number) {
+  return app.db.transaction(async (tx) => {
+    const row = await paymentById(tx, paymentId, true);
+    if (!row) throw notFound('Платёж не найден');
+    if (row.method !== 'invoice')
+      throw badRequest('Оплату картой подтверждает платёжный сервис, а не администратор');
+    if (row.status === 'succeeded') throw conflict('Счёт уже оплачен');
+    if (row.status === 'canceled') throw badRequest('Счёт отменён');
+    await applyPaidPlan(tx, row, adminId);
+    const [paid] = await companyPayments(tx, row.companyId, row.id);
+    return toPlanPayment(paid!.payment, paid!.tariffName);
+  });
 }

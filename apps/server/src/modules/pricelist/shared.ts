@@ -1,8 +1,7 @@
 import { PRICING_GROUP } from '@glad/contracts';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { companies, tariffs } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { forbidden } from '../../lib/errors.js';
+import { effectivePlan, planLimitsOf } from '../../lib/plan.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { canManageCompany } from '../users/permissions.js';
 
@@ -16,32 +15,17 @@ export function assertPricingEditor(auth: AuthContext, what: string) {
 }
 
 /**
- * The company's plan, with the company row locked until the transaction ends: concurrent additions wait
- * for each other, so a tariff limit holds under races.
+ * The company's plan today (an ended paid plan counts as the free one), with the company row locked until the
+ * transaction ends: concurrent additions wait for each other, so a tariff limit holds under races.
  */
 export async function lockedPlan(tx: Tx, companyId: number) {
-  const [plan] = await tx
-    .select({
-      name: tariffs.name,
-      templateCalc: tariffs.templateCalc,
-      calc: tariffs.calc,
-      deletedAt: companies.deletedAt,
-    })
-    .from(companies)
-    .innerJoin(tariffs, eq(tariffs.id, companies.tariffId))
-    .where(eq(companies.id, companyId))
-    .for('update', { of: companies });
-  if (!plan) throw notFound('Компания не найдена');
+  const plan = await effectivePlan(tx, companyId, true);
   if (plan.deletedAt) throw forbidden('Компания удалена');
-  return plan;
+  return { name: plan.tariff.name, ended: plan.ended, ...planLimitsOf(plan) };
 }
 
 /** The plan's limits without a lock (list answers show them). */
 export async function planLimits(tx: Tx, companyId: number) {
-  const [plan] = await tx
-    .select({ templateCalc: tariffs.templateCalc, calc: tariffs.calc })
-    .from(companies)
-    .innerJoin(tariffs, eq(tariffs.id, companies.tariffId))
-    .where(eq(companies.id, companyId));
-  return { templateCalc: Number(plan?.templateCalc ?? 0), calc: Number(plan?.calc ?? 0) };
+  const { templateCalc, calc } = planLimitsOf(await effectivePlan(tx, companyId));
+  return { templateCalc, calc };
 }

@@ -1,5 +1,6 @@
 import type { Tariff } from '@glad/contracts';
 import type { tariffs } from '../../db/schema/index.js';
+import { moscowToday } from '../../lib/plan.js';
 
 type TariffRow = typeof tariffs.$inferSelect;
 
@@ -22,12 +23,5 @@ export function toTariff(row: TariffRow): Tariff {
   };
 }
 
-const moscowDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Moscow',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The calendar day in Moscow as YYYY-MM-DD (plan end dates and daily charts count Moscow days). */
-export const moscowDate = (d: Date) => moscowDay.format(d);
+export const moscowDate = (d: Date) => moscowToday(d);

@@ -2,10 +2,11 @@ import { type CreateUserBody, NO_DATA, type UpdateUserBody } from '@glad/contrac
 import { pluralRu } from '@glad/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, sessions, tariffs, users } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { effectivePlan, planLimitsOf } from '../../lib/plan.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { canManageCompany, canManageStaff } from './permissions.js';
@@ -59,19 +60,15 @@ export async function createStaffUser(
   try {
     return await db.transaction(async (tx) => {
       // Locking the company row makes concurrent additions wait, so the limit holds under races.
-      const [plan] = await tx
-        .select({ name: tariffs.name, managers: tariffs.managers, deletedAt: companies.deletedAt })
-        .from(companies)
-        .innerJoin(tariffs, eq(tariffs.id, companies.tariffId))
-        .where(eq(companies.id, companyId))
-        .for('update', { of: companies });
-      if (!plan) throw notFound('Компания не найдена');
+      // An ended paid plan counts as the free one (lib/plan).
+      const plan = await effectivePlan(tx, companyId, true);
       if (plan.deletedAt) throw forbidden('Компания удалена');
+      const { managers } = planLimitsOf(plan);
       const count = await countCompanyUsers(tx, companyId);
-      if (count >= plan.managers) {
-        const limit = `${plan.managers} ${pluralRu(plan.managers, ['сотрудника', 'сотрудников', 'сотрудников'])}`;
+      if (count >= managers) {
+        const limit = `${managers} ${pluralRu(managers, ['сотрудника', 'сотрудников', 'сотрудников'])}`;
         throw forbidden(
-          `Тариф «${plan.name}» позволяет не более ${limit}, включая владельца. ` +
+          `Тариф «${plan.tariff.name}» позволяет не более ${limit}, включая владельца. ` +
             'Чтобы добавить сотрудника, перейдите на другой тариф или удалите неактивного.',
         );
       }

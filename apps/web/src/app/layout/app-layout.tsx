@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../../features/session';
 import { RejectedChanges, SyncIndicator, SyncRunner } from '../../features/sync';
+import { PlanEndNotice } from '../../features/tariffs/components/plan-end-notice';
 import { bindListsClient } from '../../lib/pricing-cache';
 import { queryClient } from '../query-client';
 import { SignedInProviders } from '../signed-in-providers';
@@ -61,6 +62,7 @@ function Shell() {
             </Group>
           </Anchor>
           <Group gap={4} wrap="nowrap">
+            <PlanEndNotice />
             <SyncIndicator />
             <UserMenu />
           </Group>

@@ -1,25 +1,33 @@
 import { Stack, Title } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
-import { useCompany } from '../../features/company/api/company-api';
-import { PaymentHistoryEmpty, PaymentState } from '../../features/tariffs/components/payment-state';
+import { useCurrentUser } from '../../features/session';
+import { usePayments } from '../../features/tariffs/api/payments-api';
+import { PaymentHistory } from '../../features/tariffs/components/payment-history';
+import { PlanState } from '../../features/tariffs/components/plan-state';
+import { PromocodeForm } from '../../features/tariffs/components/promocode-form';
 
 export function Component() {
-  const company = useCompany();
+  const payments = usePayments();
+  const user = useCurrentUser();
   return (
     <Stack gap="lg">
-      <PageHeader title="Оплата" description="Тариф компании, срок его оплаты и история платежей." />
-      {company.data ? (
-        <PaymentState tarif={company.data.tarif} />
-      ) : (
-        <QueryState error={company.error} onRetry={() => void company.refetch()} />
-      )}
+      <PageHeader
+        title="Оплата"
+        description="Тариф компании, срок его оплаты, история платежей и промокоды."
+      />
+      <PlanState />
       <Stack gap="sm" component="section" aria-labelledby="payment-history">
         <Title order={2} size="h3" id="payment-history">
           История платежей
         </Title>
-        <PaymentHistoryEmpty />
+        {payments.data ? (
+          <PaymentHistory payments={payments.data.content} />
+        ) : (
+          <QueryState error={payments.error} onRetry={() => void payments.refetch()} />
+        )}
       </Stack>
+      <PromocodeForm canApply={user?.vladelec === true} />
     </Stack>
   );
 }

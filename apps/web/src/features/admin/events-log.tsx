@@ -21,6 +21,8 @@ const TYPE_COLORS: Record<AdminEventType, string> = {
   user_attach: 'var(--mantine-color-cyan-6)',
   user_delete: 'var(--mantine-color-red-6)',
   payment: 'var(--mantine-color-green-8)',
+  plan_end: 'var(--mantine-color-orange-8)',
+  promocode: 'var(--mantine-color-violet-6)',
 };
 const EVENTS = ['событие', 'события', 'событий'] as const;
 

@@ -9,8 +9,8 @@ import {
 } from '@glad/contracts';
 import type { DocumentKind } from '@glad/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, OFFLINE_MESSAGE, refreshSession } from '../../../lib/api-client';
-import { getAccessToken, getRefreshToken } from '../../../lib/tokens';
+import { api } from '../../../lib/api-client';
+import { downloadAuthed } from '../../../lib/download';
 
 export const templatesKey = ['doc_templates'] as const;
 export const documentsKey = ['documents'] as const;
@@ -76,29 +76,7 @@ export function useIssueDocument() {
   });
 }
 
-/** An issued document's PDF or DOCX, saved under its title. Bytes, not JSON, so not through `api()`. */
-export async function downloadDocument(id: number, format: 'pdf' | 'docx', title: string): Promise<void> {
-  const attempt = (token: string | null) =>
-    fetch(`/api/documents/${id}/${format}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  let res: Response;
-  try {
-    res = await attempt(getAccessToken());
-    if (res.status === 401 && getRefreshToken() && (await refreshSession()))
-      res = await attempt(getAccessToken());
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw new ApiError(0, OFFLINE_MESSAGE);
-  }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(res.status, body?.message ?? `Не удалось скачать документ (${res.status})`);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${title}.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** An issued document's PDF or DOCX, saved under its title. */
+export function downloadDocument(id: number, format: 'pdf' | 'docx', title: string): Promise<void> {
+  return downloadAuthed(`/api/documents/${id}/${format}`, `${title}.${format}`);
 }

@@ -1,6 +1,6 @@
 import type { TariffsResponse } from '@glad/contracts';
 import { formatCount, formatDate, formatMoney } from '@glad/domain';
-import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 
 type Plan = TariffsResponse['content'][number];
@@ -11,7 +11,15 @@ export interface TariffUsage {
   templateCalc: number;
 }
 
-function PlanCard({ plan, usage }: { plan: Plan; usage: TariffUsage | null }) {
+interface CardProps {
+  plan: Plan;
+  usage: TariffUsage | null;
+  /** The owner may pay: each paid plan offers to be chosen. */
+  onChoose?: (plan: Plan) => void;
+  chosen?: boolean;
+}
+
+function PlanCard({ plan, usage, onChoose, chosen }: CardProps) {
   const titleId = `tariff-${plan.id}`;
   return (
     <Paper
@@ -59,17 +67,37 @@ function PlanCard({ plan, usage }: { plan: Plan; usage: TariffUsage | null }) {
           <List.Item>до {formatCount(plan.calc, ['расчёта', 'расчётов', 'расчётов'])}</List.Item>
         </List>
         {plan.end && <Text size="sm">Специальный тариф, действует до {formatDate(plan.end)}</Text>}
+        {onChoose && !plan.free && (
+          <Button
+            variant={chosen ? 'filled' : 'light'}
+            onClick={() => onChoose(plan)}
+            aria-pressed={chosen}
+            aria-label={`${plan.current ? 'Продлить' : 'Выбрать'} тариф «${plan.name}»`}
+          >
+            {plan.current ? 'Продлить' : 'Выбрать'}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );
 }
 
 /** Every plan as a card, the company's own one marked, with what the company uses now. */
-export function TariffCards({ plans, usage }: { plans: Plan[]; usage: TariffUsage | null }) {
+export function TariffCards({
+  plans,
+  usage,
+  onChoose,
+  chosenId,
+}: {
+  plans: Plan[];
+  usage: TariffUsage | null;
+  onChoose?: (plan: Plan) => void;
+  chosenId?: number | null;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
       {plans.map((p) => (
-        <PlanCard key={p.id} plan={p} usage={usage} />
+        <PlanCard key={p.id} plan={p} usage={usage} onChoose={onChoose} chosen={chosenId === p.id} />
       ))}
     </SimpleGrid>
   );
