@@ -88,6 +88,7 @@ export const noCompanyUserSchema = z.object({
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
 });
+export type NoCompanyUser = z.infer<typeof noCompanyUserSchema>;
 export const noCompanyResponse = paginated(noCompanyUserSchema);
 
 /** Platform figures for the admin's first page. */
@@ -177,3 +178,8 @@ export const adminInstallersResponse = paginated(adminInstallerSchema);
 export const adminInstallerPatch = z.object({
   hidden: z.boolean({ error: 'Укажите hidden: true или false' }),
 });
+
+/** admin/tariffs/: the plans an admin may give a company (any admin, with or without a company). */
+export const adminPlansResponse = z.array(
+  z.object({ id: z.number().int(), name: z.string(), price: z.number().int(), free: z.boolean() }),
+);
