@@ -51,6 +51,8 @@ export default defineConfig({
       // Many sign-ins a minute from one address; the limits themselves are covered by the API tests.
       RATE_LIMIT: '0',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // A platform admin for the admin area's journey (admin.spec.ts): admin from his registration on.
+      ADMIN_EMAILS: 'e2e-admin@example.com',
     },
   },
 });

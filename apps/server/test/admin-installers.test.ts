@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { events, users } from '../src/db/schema/index.js';
 import { startSession } from '../src/modules/auth/sessions.js';
 import { moscowDate } from '../src/modules/tariffs/view.js';
+import { solveAltcha } from './helpers/altcha.js';
 import { createCompany, useTestApp } from './helpers/app.js';
 
-const app = await useTestApp();
+const app = await useTestApp({ adminEmails: ['Later.Boss@example.com'] });
 type Headers = Record<string, string>;
 type Owner = Awaited<ReturnType<typeof createCompany>>;
 let admin: Headers;
@@ -131,5 +132,38 @@ describe('admin/potolochniki/', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ res: false, message: 'Недостаточно прав' });
     }
+  });
+});
+
+describe('ADMIN_EMAILS after the start', () => {
+  it('makes an address of ADMIN_EMAILS that registers later an admin, logged once; others stay users', async () => {
+    const register = async (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/registration/',
+        remoteAddress: '127.0.3.1',
+        payload: {
+          companyName: 'Потолки Админа',
+          name: 'Борис',
+          email,
+          phone: '+7 999 123-45-67',
+          password: 'надёжный-пароль',
+          altcha: await solveAltcha(app),
+        },
+      });
+    const boss = await register('later.boss@EXAMPLE.com');
+    expect(boss.statusCode).toBe(200);
+    const bossHeaders = { authorization: `Bearer ${boss.json().accessToken}` };
+    expect((await call('GET', '/api/admin/stats/', bossHeaders)).statusCode).toBe(200);
+    const other = await register('not.boss@example.com');
+    expect(other.statusCode).toBe(200);
+    expect(
+      (await call('GET', '/api/admin/stats/', { authorization: `Bearer ${other.json().accessToken}` }))
+        .statusCode,
+    ).toBe(403);
+    const grants = (await call('GET', '/api/admin/events/?type=admin_grant', admin)).json();
+    expect(grants.content.filter((e: { email: string }) => e.email === 'later.boss@EXAMPLE.com')).toEqual([
+      expect.objectContaining({ details: { via: 'ADMIN_EMAILS' }, actorEmail: null }),
+    ]);
   });
 });
