@@ -23,20 +23,20 @@ test('an admin opens /admin/, finds the company just registered and extends its 
   await expect(page.getByRole('heading', { level: 1, name: 'Админка' })).toBeVisible();
   const figures = page.getByRole('region', { name: 'Показатели платформы' });
   await expect(figures.getByText('Компаний')).toBeVisible();
-  await expect(page.getByText(/За период: \d+ компани/)).toBeVisible();
+  await expect(page.getByText(/За период: \d+\sкомпани/)).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Поиск по названию или почте' }).fill(companyName);
   const table = page.getByRole('region', { name: 'Компании' }).getByRole('table');
   const row = table.getByRole('row').filter({ hasText: companyName });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Бесплатный');
-  await expect(page.getByText('Найдено: 1 компания')).toBeVisible();
+  await expect(page.getByText(/Найдено: 1\sкомпания/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await row.getByRole('button', { name: `Действия: ${companyName}` }).click();
   await page.getByRole('menuitem', { name: 'Продлить тариф' }).click();
   const dialog = page.getByRole('dialog', { name: `Продлить тариф: ${companyName}` });
-  await dialog.getByRole('textbox', { name: 'Тариф' }).click();
+  await dialog.getByRole('combobox', { name: 'Тариф' }).click();
   await page.getByRole('option', { name: /^Старт/ }).click();
   await dialog.getByRole('button', { name: 'Продлить' }).click();
   await expect(dialog).toBeHidden();
