@@ -62,6 +62,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Card payments against the local service speaking YooKassa's protocol (plan-payment.spec.ts).
       DEV_YOOKASSA: '1',
+      // A platform admin for the admin area's journey (admin.spec.ts): admin from his registration on.
+      ADMIN_EMAILS: 'e2e-admin@example.com',
     },
   },
 });

@@ -29,10 +29,10 @@ async function solveAltcha(request: APIRequestContext): Promise<string> {
 /** A new company on the free plan, registered through the real API; its owner's session. */
 export async function registerCompany(
   request: APIRequestContext,
-  opts: { companyName?: string; name?: string } = {},
+  opts: { companyName?: string; name?: string; email?: string; password?: string } = {},
 ): Promise<Session> {
-  const email = `owner-${unique()}@example.com`;
-  const password = 'owner-pass-123';
+  const email = opts.email ?? `owner-${unique()}@example.com`;
+  const password = opts.password ?? 'owner-pass-123';
   const res = await request.post('/api/registration/', {
     data: {
       companyName: opts.companyName ?? `Потолки ${unique()}`,

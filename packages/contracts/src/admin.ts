@@ -25,6 +25,9 @@ export const platformEventKinds = [
   'payment',
   'plan_end',
   'promocode',
+  'installer_hide',
+  'installer_unhide',
+  'installer_remove',
 ] as const;
 export type PlatformEventKind = (typeof platformEventKinds)[number];
 
@@ -44,6 +47,9 @@ export const adminEventLabels: Record<AdminEventType, string> = {
   payment: 'Оплата тарифа',
   plan_end: 'Тариф закончился',
   promocode: 'Применён промокод',
+  installer_hide: 'Монтажник скрыт',
+  installer_unhide: 'Монтажник снова виден',
+  installer_remove: 'Снята отметка монтажника',
 };
 
 const isoDay = z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' });
@@ -86,6 +92,7 @@ export const noCompanyUserSchema = z.object({
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
 });
+export type NoCompanyUser = z.infer<typeof noCompanyUserSchema>;
 export const noCompanyResponse = paginated(noCompanyUserSchema);
 
 /** Platform figures for the admin's first page. */
@@ -148,3 +155,35 @@ export const adminDevResponse = z.object({
   outbox: z.object({ smtp: z.boolean(), files: z.number().int(), dir: z.string().nullable() }),
 });
 export type AdminDev = z.infer<typeof adminDevResponse>;
+
+/** admin/potolochniki/: installers of every company (users holding the installer group). */
+export const adminInstallersQuery = pageQuery.extend({
+  search: z.string().trim().max(200, 'Не больше 200 символов').optional(),
+});
+
+export const adminInstallerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  family: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  /** hidden by an admin: left out of the company's installer list (potolochniki/), so gets no new jobs */
+  hidden: z.boolean(),
+  /** installation events (montazh) assigned to him: all, and those from today on */
+  jobs: z.number().int(),
+  upcomingJobs: z.number().int(),
+  lastActivity: z.string().nullable(),
+});
+export type AdminInstaller = z.infer<typeof adminInstallerSchema>;
+export const adminInstallersResponse = paginated(adminInstallerSchema);
+
+export const adminInstallerPatch = z.object({
+  hidden: z.boolean({ error: 'Укажите hidden: true или false' }),
+});
+
+/** admin/tariffs/: the plans an admin may give a company (any admin, with or without a company). */
+export const adminPlansResponse = z.array(
+  z.object({ id: z.number().int(), name: z.string(), price: z.number().int(), free: z.boolean() }),
+);

@@ -21,6 +21,7 @@ export * from './reports.js';
 export * from './skeleton.js';
 export * from './smeta-templates.js';
 export * from './statuses.js';
+export * from './support.js';
 export * from './sync.js';
 export * from './tariffs.js';
 export * from './text.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerStorage } from '../plugins/storage.js';
+import { adminInstallerRoutes } from './admin/installer-routes.js';
 import { adminManageRoutes } from './admin/manage-routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { authModule } from './auth/index.js';
@@ -17,6 +18,7 @@ import { priceListRoutes } from './pricelist/routes.js';
 import { recordModules } from './records/register.js';
 import { reportRoutes } from './reports/routes.js';
 import { smetaTemplateRoutes } from './smeta-templates/routes.js';
+import { adminSupportRoutes, supportRoutes } from './support/routes.js';
 import { tariffRoutes } from './tariffs/routes.js';
 import { installerRoutes } from './users/installers-routes.js';
 import { userRoutes } from './users/routes.js';
@@ -34,6 +36,9 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(fileRoutes);
   await api.register(adminRoutes);
   await api.register(adminManageRoutes);
+  await api.register(adminInstallerRoutes);
+  await api.register(supportRoutes);
+  await api.register(adminSupportRoutes);
   await api.register(recordModules);
   await api.register(calendarRoutes);
   await api.register(liveRoutes);

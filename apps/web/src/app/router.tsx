@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
                   { index: true, lazy: lazyRoute(() => import('./routes/admin-default')) },
                   { path: 'potolochnik/', lazy: lazyRoute(() => import('./routes/admin-potolochnik')) },
                   { path: 'events/', lazy: lazyRoute(() => import('./routes/admin-events')) },
+                  { path: 'support/', lazy: lazyRoute(() => import('./routes/admin-support')) },
                 ],
               },
               { path: '/dev/', loader: requireAdmin, lazy: lazyRoute(() => import('./routes/dev')) },

@@ -63,6 +63,8 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     dolzhnost: text('dolzhnost').notNull().default(''),
     admin: boolean('admin').notNull().default(false),
+    /** hidden by a platform admin from the company's installer list (decision 0034) */
+    installerHidden: boolean('installer_hidden').notNull().default(false),
     vladelec: boolean('vladelec').notNull().default(false),
     rights: jsonb('rights').$type<string[]>().notNull().default([]),
     photoFileId: integer('photo_file_id'),

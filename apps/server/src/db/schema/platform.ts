@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   index,
   integer,
@@ -108,4 +109,37 @@ export const promocodeAttempts = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('promocode_attempts_company_idx').on(t.companyId, t.at)],
+/** A question to the platform's support (decision 0034); the asker sees it, every admin answers it. */
+export const supportThreads = pgTable(
+  'support_threads',
+  {
+    id: serial('id').primaryKey(),
+    /** the asker's company when he asked; null for a user without one */
+    companyId: integer('company_id'),
+    userId: integer('user_id').notNull(),
+    subject: text('subject').notNull(),
+    status: text('status').$type<'open' | 'answered'>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_threads_user_idx').on(t.userId, t.updatedAt),
+    index('support_threads_updated_idx').on(t.updatedAt, t.id),
+  ],
+);
+
+/** One message of a support thread, with an optional screenshot kept in the file storage. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: serial('id').primaryKey(),
+    threadId: integer('thread_id').notNull(),
+    authorId: integer('author_id').notNull(),
+    fromSupport: boolean('from_support').notNull().default(false),
+    text: text('text').notNull(),
+    screenshotKey: text('screenshot_key'),
+    screenshotMime: text('screenshot_mime'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_messages_thread_idx').on(t.threadId, t.id)],
 );

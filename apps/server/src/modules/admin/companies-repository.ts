@@ -1,6 +1,7 @@
 import type { AdminCompany } from '@glad/contracts';
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { tariffs } from '../../db/schema/index.js';
 import { containing } from '../../lib/like.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -79,4 +80,12 @@ export async function platformStats(tx: Tx, today: string) {
     paying: Number(row?.paying ?? 0),
     revenue: Number(row?.revenue ?? 0),
   };
+}
+
+/** Every plan, cheapest first, for the admin's «extend» dialog. */
+export function listPlans(tx: Tx) {
+  return tx
+    .select({ id: tariffs.id, name: tariffs.name, price: tariffs.price, free: tariffs.isFree })
+    .from(tariffs)
+    .orderBy(asc(tariffs.price), asc(tariffs.id));
 }

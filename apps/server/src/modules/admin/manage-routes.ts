@@ -5,6 +5,7 @@ import {
   adminCompaniesResponse,
   adminDevResponse,
   adminExtendBody,
+  adminPlansResponse,
   adminStatsResponse,
   errorBody,
   idParam,
@@ -14,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moscowDate } from '../tariffs/view.js';
-import { listCompanies, platformStats } from './companies-repository.js';
+import { listCompanies, listPlans, platformStats } from './companies-repository.js';
 import { devInfo } from './dev-info.js';
 import { attachUser, deleteLoneUser, extendPlan, setBlock } from './service.js';
 
@@ -28,6 +29,12 @@ export async function adminManageRoutes(fastify: FastifyInstance) {
 
   app.get('/admin/stats/', { schema: { tags, response: { 200: adminStatsResponse, ...errors } } }, async () =>
     platformStats(app.db, moscowDate(new Date())),
+  );
+
+  app.get(
+    '/admin/tariffs/',
+    { schema: { tags, response: { 200: adminPlansResponse, ...errors } } },
+    async () => listPlans(app.db),
   );
 
   app.get(

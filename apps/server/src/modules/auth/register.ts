@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict } from '../../lib/errors.js';
+import { setAdmin } from '../admin/grants.js';
 import { createCompanyWithOwner, type NewCompany } from '../company/create-company.js';
 import { type SessionMeta, startSession } from './sessions.js';
 
@@ -19,5 +20,9 @@ export async function register(app: FastifyInstance, input: NewCompany, meta: Se
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
     throw err;
   }
+  // An address of ADMIN_EMAILS registered after the server started is an admin from its first sign-in.
+  const email = input.email.trim().toLowerCase();
+  if (app.config.adminEmails.some((e) => e.toLowerCase() === email))
+    await setAdmin(app.db, email, true, { via: 'ADMIN_EMAILS' });
   return startSession(app, owner, meta);
 }

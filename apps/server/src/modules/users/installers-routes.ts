@@ -36,10 +36,13 @@ export async function installerRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['users'], response: { 200: installersResponse, ...errors } } },
     async (request) => {
       const rows = await listCompanyUsers(app.db, companyOf(request));
-      return rows
-        .filter((row) => isInstaller(row.rights))
-        .sort(compareEmployees)
-        .map((row) => ({ ...toUser(row), installer: true }));
+      return (
+        rows
+          // A platform admin may hide an installer (decision 0034): no new jobs go to him.
+          .filter((row) => isInstaller(row.rights) && !row.installerHidden)
+          .sort(compareEmployees)
+          .map((row) => ({ ...toUser(row), installer: true }))
+      );
     },
   );
 

@@ -1,10 +1,12 @@
 import { Stack } from '@mantine/core';
-import { NoCompanyUsers, RegistrationsChart } from '../../features/admin';
+import { CompaniesTable, NoCompanyUsers, PlatformStats, RegistrationsChart } from '../../features/admin';
 
 export function Component() {
   return (
     <Stack gap="md">
+      <PlatformStats />
       <RegistrationsChart />
+      <CompaniesTable />
       <NoCompanyUsers />
     </Stack>
   );

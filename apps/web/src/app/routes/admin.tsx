@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { IconActivity, IconChartBar, IconTool } from '@tabler/icons-react';
+import { IconActivity, IconChartBar, IconLifebuoy, IconTool } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 
@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: '/admin/', label: 'Обзор', icon: IconChartBar },
   { to: '/admin/potolochnik/', label: 'Потолочники', icon: IconTool },
   { to: '/admin/events/', label: 'События', icon: IconActivity },
+  { to: '/admin/support/', label: 'Обращения', icon: IconLifebuoy },
 ];
 
 /** The platform admin's area (admins only, guarded in the router). */
@@ -18,9 +19,9 @@ export function Component() {
     <Stack gap="md">
       <PageHeader
         title="Админка"
-        description="Регистрации компаний, пользователи без компании, потолочники и журнал событий платформы."
+        description="Компании и их тарифы, регистрации, потолочники, журнал событий и обращения в поддержку."
       />
-      <Group gap="xs" component="nav" aria-label="Разделы админки">
+      <Group gap="xs" component="nav" aria-label="Разделы админки" wrap="wrap">
         {SECTIONS.map((s) => {
           const active = pathname === s.to;
           return (

@@ -10,7 +10,7 @@ export function Component() {
     <Stack gap="md">
       <PageHeader
         title="Разработка"
-        description="Сборка, состояние сервера, описание API и этого браузера."
+        description="Сборка, сервер платформы (миграции, база, очередь, почта), описание API и этот браузер."
       />
       <DevInfo />
     </Stack>

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
+import { MySupport } from '../../features/support';
 import { type Contact, SupportContacts } from '../../features/support/components/support-contacts';
 import { SupportFaq } from '../../features/support/components/support-faq';
 import { useEmployees } from '../../features/users/api/users-api';
@@ -13,7 +14,11 @@ export function Component() {
     : null;
   return (
     <Stack gap="xl">
-      <PageHeader title="Поддержка" description="Ответы на частые вопросы и к кому обратиться." />
+      <PageHeader
+        title="Поддержка"
+        description="Напишите нам: ответ придёт сюда и на почту. Ниже — частые вопросы и к кому обратиться в компании."
+      />
+      <MySupport />
       <Stack gap="sm" component="section" aria-labelledby="support-contacts">
         <Title order={2} size="h3" id="support-contacts">
           Куда обратиться

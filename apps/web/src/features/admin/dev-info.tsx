@@ -8,19 +8,10 @@ import { version } from '../../../package.json';
 import { api } from '../../lib/api-client';
 import { decodePayload, getAccessToken } from '../../lib/tokens';
 import { QueryState } from './query-state';
+import { ServerState } from './server-state';
+import { formatUptime } from './uptime';
 
 const health = z.object({ res: z.literal(true), db: z.string(), uptime: z.number() });
-
-/** `2 ч 05 мин` from seconds. */
-export function formatUptime(seconds: number): string {
-  const s = Math.floor(seconds);
-  const days = Math.floor(s / 86_400);
-  const hours = Math.floor((s % 86_400) / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  if (days > 0) return `${days} д ${hours} ч`;
-  if (hours > 0) return `${hours} ч ${String(minutes).padStart(2, '0')} мин`;
-  return `${minutes} мин ${s % 60} с`;
-}
 
 /** The build's id: the content hash in the name of the entry script (`/assets/index-AbC123.js`). */
 function buildId(): string {
@@ -136,6 +127,7 @@ export function DevInfo() {
           </Anchor>
         </Stack>
       </Paper>
+      <ServerState />
       <Paper withBorder radius="md" p="md" style={{ gridColumn: '1 / -1' }}>
         <Stack gap="xs">
           <Title order={2} size="h4">

@@ -1,10 +1,11 @@
-import { type AdminEventType, adminEventLabels, adminEventTypes } from '@glad/contracts';
+import { type AdminEvent, type AdminEventType, adminEventLabels, adminEventTypes } from '@glad/contracts';
 import { formatCount, formatDateTime } from '@glad/domain';
-import { ColorSwatch, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { ColorSwatch, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Pager } from '../../components/pager';
 import { ScrollTable } from '../../components/scroll-table';
-import { ADMIN_PAGE_SIZE, useAdminEvents } from './api';
+import { ADMIN_PAGE_SIZE, type EventsFilter, useAdminEvents } from './api';
 import { QueryState } from './query-state';
 
 const TYPE_OPTIONS = adminEventTypes.map((t) => ({ value: t, label: adminEventLabels[t] }));
@@ -23,42 +24,80 @@ const TYPE_COLORS: Record<AdminEventType, string> = {
   payment: 'var(--mantine-color-green-8)',
   plan_end: 'var(--mantine-color-orange-8)',
   promocode: 'var(--mantine-color-violet-6)',
+  installer_hide: 'var(--mantine-color-gray-6)',
+  installer_unhide: 'var(--mantine-color-cyan-6)',
+  installer_remove: 'var(--mantine-color-red-6)',
 };
 const EVENTS = ['событие', 'события', 'событий'] as const;
 
-/** The platform's log: registrations, sign-ins, password resets and admin actions, newest first. */
+/** Who acted and what the event carried (a reason, a plan, days…), in one line. */
+const detailsText = (e: AdminEvent) =>
+  [
+    e.actorEmail ? `администратор ${e.actorEmail}` : null,
+    ...Object.values(e.details).map((v) => (v === null ? null : String(v))),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** The platform's log: registrations, sign-ins, password resets and admin actions, newest first, filtered. */
 export function EventsLog() {
   const [page, setPage] = useState(1);
-  const [type, setType] = useState<AdminEventType | null>(null);
-  const { data, isLoading, error, refetch } = useAdminEvents(page, type);
+  const [filter, setFilter] = useState<EventsFilter>({ type: null, companyId: null, from: null, to: null });
+  const [debounced] = useDebouncedValue(filter, 300);
+  const { data, isLoading, error, refetch } = useAdminEvents(page, debounced);
+  const change = (patch: Partial<EventsFilter>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
   const pages = data ? Math.max(1, Math.ceil(data.pagination.total / ADMIN_PAGE_SIZE)) : 1;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-end" gap="sm">
+        <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
             label="Тип события"
             placeholder="Все события"
             data={TYPE_OPTIONS}
-            value={type}
-            onChange={(value) => {
-              setType(value as AdminEventType | null);
-              setPage(1);
-            }}
+            value={filter.type}
+            onChange={(value) => change({ type: value as AdminEventType | null })}
             clearable
             w={{ base: '100%', xs: 260 }}
           />
-          {data && (
-            <Text c="dimmed" size="sm">
-              Всего: {formatCount(data.pagination.total, EVENTS)}
-            </Text>
-          )}
+          <NumberInput
+            label="Номер компании"
+            placeholder="Все компании"
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            value={filter.companyId ?? ''}
+            onChange={(v) => change({ companyId: typeof v === 'number' && v > 0 ? v : null })}
+            w={{ base: '100%', xs: 170 }}
+          />
+          <TextInput
+            type="date"
+            label="С"
+            value={filter.from ?? ''}
+            onChange={(e) => change({ from: e.currentTarget.value || null })}
+            w={{ base: '100%', xs: 170 }}
+          />
+          <TextInput
+            type="date"
+            label="По"
+            value={filter.to ?? ''}
+            onChange={(e) => change({ to: e.currentTarget.value || null })}
+            w={{ base: '100%', xs: 170 }}
+          />
         </Group>
+        {data && (
+          <Text c="dimmed" size="sm" aria-live="polite">
+            Всего: {formatCount(data.pagination.total, EVENTS)}
+          </Text>
+        )}
         <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()} />
-        {data && data.content.length === 0 && <Text>Событий этого типа пока нет.</Text>}
+        {data && data.content.length === 0 && <Text>Таких событий нет.</Text>}
         {data && data.content.length > 0 && (
-          <ScrollTable label="Журнал событий" minWidth={640}>
+          <ScrollTable label="Журнал событий" minWidth={820}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -67,6 +106,7 @@ export function EventsLog() {
                   <Table.Th>Пользователь</Table.Th>
                   <Table.Th>Компания</Table.Th>
                   <Table.Th>IP-адрес</Table.Th>
+                  <Table.Th>Подробности</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -82,6 +122,7 @@ export function EventsLog() {
                     <Table.Td>{e.email ?? 'нет данных'}</Table.Td>
                     <Table.Td>{e.companyName ?? '—'}</Table.Td>
                     <Table.Td>{e.ip ?? '—'}</Table.Td>
+                    <Table.Td>{detailsText(e) || '—'}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

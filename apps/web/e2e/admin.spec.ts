@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations, registerCompany, type Session, useSession } from './a11y-app-helpers';
+
+const ADMIN = { email: 'e2e-admin@example.com', password: 'admin-pass-123' };
+
+/** The platform admin of the e2e server (ADMIN_EMAILS): registered on first use, signed in after. */
+async function adminSession(request: Parameters<typeof registerCompany>[0]): Promise<Session> {
+  const login = await request.post('/api/login/', { data: ADMIN });
+  if (login.status() === 200) return { ...(await login.json()), ...ADMIN };
+  return registerCompany(request, { companyName: 'Админы платформы', ...ADMIN });
+}
+
+test('an admin opens /admin/, finds the company just registered and extends its plan', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const companyName = `Потолки Новые ${Date.now().toString(36)}`;
+  await registerCompany(request, { companyName });
+  await useSession(page, admin);
+
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Админка' })).toBeVisible();
+  const figures = page.getByRole('region', { name: 'Показатели платформы' });
+  await expect(figures.getByText('Компаний')).toBeVisible();
+  await expect(page.getByText(/За период: \d+\sкомпани/)).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Поиск по названию или почте' }).fill(companyName);
+  const table = page.getByRole('region', { name: 'Компании' }).getByRole('table');
+  const row = table.getByRole('row').filter({ hasText: companyName });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Бесплатный');
+  await expect(page.getByText(/Найдено: 1\sкомпания/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await row.getByRole('button', { name: `Действия: ${companyName}` }).click();
+  await page.getByRole('menuitem', { name: 'Продлить тариф' }).click();
+  const dialog = page.getByRole('dialog', { name: `Продлить тариф: ${companyName}` });
+  await dialog.getByRole('combobox', { name: 'Тариф' }).click();
+  await page.getByRole('option', { name: /^Старт/ }).click();
+  await dialog.getByRole('button', { name: 'Продлить' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Старт');
+});

@@ -1,0 +1,7 @@
+import { SupportInbox } from '../../features/support';
+
+export const handle = { title: 'Обращения' };
+
+export function Component() {
+  return <SupportInbox />;
+}

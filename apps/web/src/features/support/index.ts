@@ -1,0 +1,2 @@
+export { MySupport } from './components/my-support';
+export { SupportInbox } from './components/support-inbox';
