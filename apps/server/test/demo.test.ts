@@ -203,9 +203,23 @@ describe('the demo company', () => {
     ];
     expect(past.filter((date) => !(date <= day))).toEqual([]);
     expect(list.pagination.total).toBeGreaterThanOrEqual(20);
-    expect(list.content.some((e: Wire) => e.projectid > 0 && e.category === 'Материалы')).toBe(true);
+    expect(list.content.some((e: Wire) => e.projectid > 0 && e.category === 'Доставка')).toBe(true);
     expect(list.content.some((e: Wire) => e.projectid === 0)).toBe(true);
     expect(list.sum).toBeGreaterThan(0);
+  });
+
+  it('has client payments, installer payouts and a report with sales, costs and margin', async () => {
+    const paid = (await call(app, owner, 'GET', '/api/oplata/?limit=100')).body;
+    expect(paid.pagination.total).toBeGreaterThan(3);
+    const balances = (await call(app, owner, 'GET', '/api/vyplaty/montazhniki/')).body.content;
+    expect(balances.some((b: { paid: number }) => b.paid > 0)).toBe(true);
+    expect(balances.some((b: { earned: number }) => b.earned > 0)).toBe(true);
+    const report = (await call(app, owner, 'GET', `/api/reports/?from=${addDays(day, -90)}&to=${day}`)).body;
+    expect(report.sales.sum).toBeGreaterThan(0);
+    expect(report.sales.received).toBeGreaterThan(0);
+    expect(report.costs.materials).toBeGreaterThan(0);
+    expect(report.costs.installers).toBeGreaterThan(0);
+    expect(report.costs.margin).toBeLessThan(report.sales.sum);
   });
 
   it('lets every staff member sign in with the demo password', async () => {
