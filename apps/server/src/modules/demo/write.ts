@@ -25,6 +25,8 @@ import { roomShape } from './shapes.js';
  */
 
 const ROOM_SORT_STEP = 1024;
+/** A finished project was mounted this many days after it was opened. */
+const INSTALLED_AFTER_DAYS = 18;
 /** A project's delivery of materials, kopecks. */
 const DELIVERY = 1_500_00;
 const CEILING_M = 2.7;
@@ -45,8 +47,8 @@ export interface DemoCounts {
 function idsNeeded(): number {
   let n = demoClients.length;
   for (const p of demoProjects) {
-    // the project, its rooms, estimates, events and up to two client payments
-    n += 3 + p.rooms.length + (p.estimate ? 1 : 0) + (p.installer ? 1 : 0) + (p.events?.length ?? 0);
+    // the project, its rooms, estimates, events, its finished installation and up to two client payments
+    n += 4 + p.rooms.length + (p.estimate ? 1 : 0) + (p.installer ? 1 : 0) + (p.events?.length ?? 0);
   }
   return n;
 }
@@ -210,6 +212,20 @@ async function writeProject(w: Writer, plan: ProjectPlan, clientIds: number[], r
       // what is over by the demo's day was done; what is ahead is planned
       status: event.day < 0 ? 'done' : 'planned',
       note: event.note,
+    });
+  }
+  if (plan.work === 'done' && installer) {
+    // a finished project was mounted: the installation that earned the installer his pay
+    await w.put(tableDefs.events, manager.id, {
+      date: dayBefore(setup.today, Math.max(1, plan.opened - INSTALLED_AFTER_DAYS)),
+      time: '09:00',
+      client: clientid,
+      project: id,
+      kind: 'montazh',
+      duration: EVENT_MINUTES.montazh,
+      assignees: [installer.id],
+      status: 'done',
+      note: 'Смонтировано',
     });
   }
   for (const pay of clientPayments(plan, money.amount)) {

@@ -140,12 +140,14 @@ const moneyRows = (result: unknown): MoneyRow[] =>
 
 /** Payments of the scope's projects received in the period (payments − returns), by period and manager. */
 export async function receivedRows(tx: Tx, scope: ReportScope): Promise<MoneyRow[]> {
+  // summed by day first: the period of a day is worked out once per day, not once per payment
   const result = await tx.execute(sql`
-    select ${periodOf(sql`y.date`, scope.group)} as period, p.project_manager as manager,
-      sum(${signed})::text as sum
-    from payments y join projects p on p.company_id = y.company_id and p.id = y.project
-    where y.company_id = ${scope.companyId} and y.deleted_at is null
-      and y.date between ${scope.from} and ${scope.to} and ${projectFilter(scope)}
+    select ${periodOf(sql`d.day`, scope.group)} as period, d.manager, sum(d.sum)::text as sum
+    from (select y.date as day, p.project_manager as manager, sum(${signed}) as sum
+      from payments y join projects p on p.company_id = y.company_id and p.id = y.project
+      where y.company_id = ${scope.companyId} and y.deleted_at is null
+        and y.date between ${scope.from} and ${scope.to} and ${projectFilter(scope)}
+      group by 1, 2) d
     group by 1, 2`);
   return moneyRows(result);
 }

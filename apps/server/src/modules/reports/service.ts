@@ -6,6 +6,7 @@ import {
   type ReportQuery,
 } from '@glad/contracts';
 import { daysIncluded, reportPeriods } from '@glad/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { hasRight } from '../../lib/rights.js';
@@ -56,6 +57,8 @@ export async function buildReport(
   // one snapshot: every figure of the answer is of the same moment
   return db.transaction(
     async (tx) => {
+      // the aggregates of a big company hash tens of thousands of groups: in memory, not in batches on disk
+      await tx.execute(sql`set local work_mem = '32MB'`);
       const facts = await projectFacts(tx, scope);
       const received = await receivedRows(tx, scope);
       const spent = all ? await expensesByPeriod(tx, scope) : [];
