@@ -1,6 +1,7 @@
 /**
  * GET reports/ for a big company (issue 11 §4): 100 000 projects (70 % sold), 300 000 payments, 100 000
- * rooms, 30 000 installations, 20 000 expenses, 10 managers, over a year grouped by month. Prints p50/p95
+ * rooms, 30 000 installations, 30 000 payouts, 20 000 expenses, every project priced (installer pay and cost
+ * price), 10 managers, over a year grouped by month. Prints p50/p95
  * of the whole call (HTTP, SQL, answer) on PGlite and, with DATABASE_URL, on PostgreSQL; aim under 300 ms.
  * Asserts nothing. Run: npx tsx apps/server/bench/reports.bench.ts (BENCH_PROJECTS to change the size)
  */
@@ -83,6 +84,11 @@ async function seed(app: App) {
     sql.raw(`insert into payouts (company_id, id, version, installer, project, amount, date)
       select ${c}, ${base + 12 * PROJECTS} + g, g, (${ids})[1 + g % 10], ${base} + g * 3, 500000, ${day('g * 17')}
       from generate_series(1, ${Math.floor(PROJECTS * 0.3)}) g`),
+  );
+  await app.db.execute(
+    sql.raw(`insert into project_totals (company_id, project, installer_pay, cost_price)
+      select ${c}, ${base} + g, 300000 + (g * 13) % 2000000, 200000 + (g * 17) % 5000000
+      from generate_series(1, ${PROJECTS}) g`),
   );
   await app.db.execute(
     sql.raw(`insert into expenses (company_id, project_id, category, amount, date, created_by)

@@ -175,9 +175,15 @@ describe('the demo company', () => {
     const users = (await call(app, owner, 'GET', '/api/users/')).body as Wire[];
     const staff = new Map(users.map((u) => [u.id, u]));
     const last = addDays(day, 13);
-    expect(records.events!.map((e) => e.date).sort()[0]).toBe(day);
+    // what is planned is of the coming two weeks; the finished projects' installations were done before
+    const planned = records.events!.filter((e) => e.status === 'planned');
+    expect(planned.map((e) => e.date).sort()[0]).toBe(day);
+    for (const event of records.events!.filter((e) => e.status === 'done')) {
+      expect(event.kind).toBe('montazh');
+      expect(event.date < day).toBe(true);
+    }
     for (const event of records.events!) {
-      expect(event.date >= day && event.date <= last, event.date).toBe(true);
+      if (event.status === 'planned') expect(event.date >= day && event.date <= last, event.date).toBe(true);
       expect(event.assignees.length).toBeGreaterThan(0);
       for (const person of event.assignees) expect(staff.has(person)).toBe(true);
       expect(byId('projects').has(event.project)).toBe(true);
@@ -203,9 +209,23 @@ describe('the demo company', () => {
     ];
     expect(past.filter((date) => !(date <= day))).toEqual([]);
     expect(list.pagination.total).toBeGreaterThanOrEqual(20);
-    expect(list.content.some((e: Wire) => e.projectid > 0 && e.category === 'Материалы')).toBe(true);
+    expect(list.content.some((e: Wire) => e.projectid > 0 && e.category === 'Доставка')).toBe(true);
     expect(list.content.some((e: Wire) => e.projectid === 0)).toBe(true);
     expect(list.sum).toBeGreaterThan(0);
+  });
+
+  it('has client payments, installer payouts and a report with sales, costs and margin', async () => {
+    const paid = (await call(app, owner, 'GET', '/api/oplata/?limit=100')).body;
+    expect(paid.pagination.total).toBeGreaterThan(3);
+    const balances = (await call(app, owner, 'GET', '/api/vyplaty/montazhniki/')).body.content;
+    expect(balances.some((b: { paid: number }) => b.paid > 0)).toBe(true);
+    expect(balances.some((b: { earned: number }) => b.earned > 0)).toBe(true);
+    const report = (await call(app, owner, 'GET', `/api/reports/?from=${addDays(day, -90)}&to=${day}`)).body;
+    expect(report.sales.sum).toBeGreaterThan(0);
+    expect(report.sales.received).toBeGreaterThan(0);
+    expect(report.costs.materials).toBeGreaterThan(0);
+    expect(report.costs.installers).toBeGreaterThan(0);
+    expect(report.costs.margin).toBeLessThan(report.sales.sum);
   });
 
   it('lets every staff member sign in with the demo password', async () => {
@@ -281,6 +301,11 @@ describe('demo:reset', () => {
     const rooms = (tables: Record<string, Wire[]>) =>
       tables.drafts!.map((d) => `${d.name} ${d.ploshad}`).sort();
     expect(rooms(fresh)).toEqual(rooms(records));
-    expect(fresh.events!.map((e) => e.date).sort()[0]).toBe('2026-03-09');
+    expect(
+      fresh
+        .events!.filter((e) => e.status === 'planned')
+        .map((e) => e.date)
+        .sort()[0],
+    ).toBe('2026-03-09');
   });
 });

@@ -38,15 +38,14 @@ describe('reports/ against plain sums', () => {
             expect(got.series.reduce((n: number, p: Any) => n + p.sum, 0)).toBe(want.sales.sum);
             expect(got.series.reduce((n: number, p: Any) => n + p.count, 0)).toBe(want.sales.count);
             expect(got.series.reduce((n: number, p: Any) => n + p.received, 0)).toBe(want.sales.received);
-            expect(got.series.reduce((n: number, p: Any) => n + p.costs, 0)).toBe(
-              want.expensesTotal + want.payoutsTotal,
-            );
+            expect(got.series.reduce((n: number, p: Any) => n + p.costs, 0)).toBe(want.costsTotal);
             expect(Object.fromEntries(got.costs.expenses.map((e: Any) => [e.category, e.sum]))).toEqual(
               want.byCategory,
             );
-            expect(got.costs.total).toBe(want.expensesTotal + want.payoutsTotal);
-            expect(got.costs.installers).toBe(want.payoutsTotal);
-            expect(got.costs.materials).toBe(want.byCategory.Материалы ?? 0);
+            expect(got.costs.total).toBe(want.costsTotal);
+            expect(got.costs.installers).toBe(want.payTotal);
+            expect(got.costs.installersPaid).toBe(want.payoutsTotal);
+            expect(got.costs.materials).toBe(want.costPriceTotal);
             expect(got.costs.margin).toBe(want.margin);
             const counted = Object.fromEntries(
               got.funnel.statuses.filter((s: Any) => s.count > 0).map((s: Any) => [s.id, s.count]),
@@ -74,12 +73,14 @@ describe('reports/ against plain sums', () => {
               expect(row.conversion).toBeCloseTo(w.projects > 0 ? (w.sold / w.projects) * 100 : 0, 0);
             }
             expect(
-              Object.fromEntries(got.installers.map((i: Any) => [i.id, [i.installations, i.area, i.paid]])),
+              Object.fromEntries(
+                got.installers.map((i: Any) => [i.id, [i.installations, i.area, i.pay, i.paid]]),
+              ),
             ).toEqual(
               Object.fromEntries(
                 Object.entries(want.installers).map(([id, i]) => [
                   Number(id),
-                  [i.installations, Math.round(i.area * 100) / 100, i.paid],
+                  [i.installations, Math.round(i.area * 100) / 100, i.pay, i.paid],
                 ]),
               ),
             );

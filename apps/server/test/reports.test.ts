@@ -53,6 +53,56 @@ describe('reports/', () => {
     expect(filtered.costs.total).toBe(0);
   });
 
+  it('counts the cost price of sales and the installer pay earned as costs, payouts as paid', async () => {
+    const c = await createCompany(app);
+    const fitter = await addUser(app, c, { rights: ['7'], name: 'Олег' });
+    const id = await sold(c, 100_000_00, '2026-03-05');
+    const { from } = await reserve(app, c, 2);
+    await push(app, c, [
+      put('smetymontazh', from, { projectid: id, montazhnik: fitter.user.id, uid: `m${from}` }),
+      put('events', from + 1, {
+        date: '2026-03-20',
+        kind: 'montazh',
+        project: id,
+        status: 'done',
+        assignees: [fitter.user.id],
+      }),
+    ]);
+    await call(app, c, 'PUT', `/api/itogi/${id}`, { montazh: 15_000_00, sebestoimost: 40_000_00 });
+    await call(app, c, 'POST', '/api/vyplaty/', {
+      installer: fitter.user.id,
+      amount: 10_000_00,
+      date: '2026-03-21',
+    });
+    await call(app, c, 'POST', '/api/rashod/', { category: 'Реклама', amount: 5_000_00, date: '2026-03-07' });
+    const all = (await call(app, c, 'GET', url)).body;
+    expect(all.costs).toMatchObject({
+      materials: 40_000_00,
+      installers: 15_000_00,
+      installersPaid: 10_000_00,
+      total: 60_000_00,
+      margin: 40_000_00,
+      marginPercent: 40,
+    });
+    expect(all.series[0]).toMatchObject({ sum: 100_000_00, costs: 60_000_00, margin: 40_000_00 });
+    expect(all.installers).toEqual([
+      {
+        id: fitter.user.id,
+        name: 'Олег Сидоров',
+        installations: 1,
+        area: 0,
+        pay: 15_000_00,
+        paid: 10_000_00,
+      },
+    ]);
+    // the installer himself sees his own row, no costs
+    const own = (await call(app, fitter, 'GET', url)).body;
+    expect(own).toMatchObject({ scope: 'own', costs: null });
+    expect(own.installers.map((i: { id: number; pay: number }) => [i.id, i.pay])).toEqual([
+      [fitter.user.id, 15_000_00],
+    ]);
+  });
+
   it('groups the series by week and month', async () => {
     const c = await createCompany(app);
     await sold(c, 1_00, '2026-03-02');

@@ -11,6 +11,7 @@ export * from './events.js';
 export * from './expenses.js';
 export * from './files.js';
 export * from './payments.js';
+export * from './payouts.js';
 export * from './phone/index.js';
 export * from './platform-payments.js';
 export * from './pricelist.js';

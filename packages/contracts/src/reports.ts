@@ -50,7 +50,7 @@ export const reportPeriodSchema = z.object({
   count: z.number().int(),
   sum: money,
   received: money,
-  /** expenses and installer payouts */
+  /** cost price of the sales, installer pay earned and expenses */
   costs: money,
   margin: money,
 });
@@ -63,10 +63,12 @@ export const reportSalesSchema = z.object({
 });
 
 export const reportCostsSchema = z.object({
-  /** expenses of the category «Материалы» */
+  /** the cost price of the materials of the projects sold in the period (as their devices priced them) */
   materials: money,
-  /** payouts to installers */
+  /** installer pay earned in the period: installer estimates' totals of installations done in it */
   installers: money,
+  /** payouts to installers in the period (cash paid out; not a cost beside `installers`) */
+  installersPaid: money,
   expenses: z.array(z.object({ category: z.string(), sum: money })),
   total: money,
   margin: money,
@@ -105,6 +107,8 @@ export const reportInstallerSchema = z.object({
   /** done installation events in the period */
   installations: z.number().int(),
   area: z.number(),
+  /** pay earned in the period (his installer estimates' totals of installations done in it) */
+  pay: money,
   /** payouts to him in the period */
   paid: money,
 });

@@ -13,6 +13,7 @@ import { expenseRoutes } from './expenses/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { liveRoutes } from './live/routes.js';
+import { payoutRoutes } from './payouts/routes.js';
 import { planPaymentRoutes } from './plan-payments/routes.js';
 import { priceListRoutes } from './pricelist/routes.js';
 import { recordModules } from './records/register.js';
@@ -50,4 +51,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(expenseRoutes);
   await api.register(documentRoutes);
   await api.register(reportRoutes);
+  await api.register(payoutRoutes);
 }

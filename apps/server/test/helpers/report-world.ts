@@ -27,6 +27,11 @@ export interface WorldProject {
   estimates: { approved: boolean; date: string; deleted: boolean }[];
   rooms: { area: number; excluded: boolean }[];
   montazh: { date: string; done: boolean; who: number[] }[];
+  /** index into the staff named by the installer estimate, or -1: no installer estimate */
+  montazhnik: number;
+  /** what a device priced: the installer estimate's total and the cost price */
+  installerPay: number;
+  costPrice: number;
   deleted: boolean;
 }
 export interface World {
@@ -60,6 +65,9 @@ export const worldArb: fc.Arbitrary<World> = fc.record({
         }),
         { maxLength: 2 },
       ),
+      montazhnik: fc.integer({ min: -1, max: STAFF - 1 }),
+      installerPay: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 5_000_000 })),
+      costPrice: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20_000_000 })),
       deleted: fc.boolean(),
     }),
     { maxLength: 12 },
@@ -161,11 +169,25 @@ export async function seedWorld(app: App, company: Company, world: World): Promi
         }),
       );
     }
+    if (p.montazhnik >= 0) {
+      const mid = next++;
+      mutations.push(
+        put('smetymontazh', mid, { projectid: id, montazhnik: staff[p.montazhnik]!.id, uid: `m${mid}` }),
+      );
+    }
     if (p.deleted) deletions.push({ table: 'projects' as const, id });
   }
   const results = await push(app, company, mutations);
   const refused = results.filter((r) => r.status !== 'applied');
   if (refused.length > 0) throw new Error(`seed refused: ${JSON.stringify(refused[0])}`);
+  for (const [i, p] of world.projects.entries()) {
+    if (p.installerPay === 0 && p.costPrice === 0) continue;
+    const res = await call(app, company, 'PUT', `/api/itogi/${projectIds[i]}`, {
+      montazh: p.installerPay,
+      sebestoimost: p.costPrice,
+    });
+    if (res.status !== 200) throw new Error(`itogi: ${JSON.stringify(res.body)}`);
+  }
   for (const e of world.expenses) {
     const projectid = e.project >= 0 && e.project < projectIds.length ? projectIds[e.project]! : 0;
     const res = await call(app, company, 'POST', '/api/rashod/', {
@@ -255,6 +277,25 @@ export function expectedReport(world: World, seeded: Seeded, q: { from: string; 
     .map((v) => ({ ...v, projectid: projectAt(v.project), installerId: seeded.staff[v.installer]!.id }))
     .filter((v) => inside(v.date, q));
   const payoutsTotal = payoutsIn.reduce((n, v) => n + v.amount, 0);
+  const staffId = (i: number) => seeded.staff[i]!.id;
+  // jobs (lib/installer-jobs): the installer estimate's installer, else the first installation's first person
+  const payIn = live
+    .filter((p) => p.montazhnik >= 0 || p.montazh.length > 0)
+    .map((p) => {
+      const first = p.montazh
+        .map((ev, order) => ({ ...ev, order }))
+        .sort((x, y) => x.date.localeCompare(y.date) || x.order - y.order)[0];
+      const done = p.montazh
+        .filter((ev) => ev.done)
+        .map((ev) => ev.date)
+        .sort()[0];
+      const installer =
+        (p.montazhnik >= 0 ? staffId(p.montazhnik) : 0) || (first ? staffId(first.who[0]!) : 0);
+      return { project: p, installer, done, pay: p.installerPay };
+    })
+    .filter((j) => j.installer > 0 && j.pay > 0 && j.done !== undefined && inside(j.done, q));
+  const payTotal = payIn.reduce((n, j) => n + j.pay, 0);
+  const costPriceTotal = soldIn.reduce((n, p) => n + p.costPrice, 0);
   const opened = live.filter((p) => inside(p.date, q));
   const byStatus: Record<number, number> = {};
   for (const p of opened) {
@@ -280,16 +321,15 @@ export function expectedReport(world: World, seeded: Seeded, q: { from: string; 
     if (p && liveIds.has(e.projectid)) m(managerOf(p)).expenses += e.amount;
   }
   for (const y of paymentsIn) m(managerOf(live.find((x) => x.id === y.projectid)!)).received += y.signed;
-  for (const v of payoutsIn) {
-    const p = live.find((x) => x.id === v.projectid);
-    if (p) m(managerOf(p)).expenses += v.amount;
-  }
-  const installers: Record<number, { installations: number; area: number; paid: number }> = {};
+  for (const p of soldIn) m(managerOf(p)).expenses += p.costPrice;
+  for (const j of payIn) m(managerOf(j.project)).expenses += j.pay;
+  const installers: Record<number, { installations: number; area: number; pay: number; paid: number }> = {};
   const installer = (id: number) => {
-    installers[id] = installers[id] ?? { installations: 0, area: 0, paid: 0 };
+    installers[id] = installers[id] ?? { installations: 0, area: 0, pay: 0, paid: 0 };
     return installers[id];
   };
   for (const v of payoutsIn) installer(v.installerId).paid += v.amount;
+  for (const j of payIn) installer(j.installer).pay += j.pay;
   for (const p of live) {
     const area = p.rooms.filter((r) => !r.excluded).reduce((n, r) => n + r.area, 0);
     for (const ev of p.montazh.filter((x) => x.done && inside(x.date, q))) {
@@ -311,7 +351,10 @@ export function expectedReport(world: World, seeded: Seeded, q: { from: string; 
     byCategory,
     expensesTotal,
     payoutsTotal,
-    margin: salesSum - expensesTotal - payoutsTotal,
+    payTotal,
+    costPriceTotal,
+    costsTotal: costPriceTotal + payTotal + expensesTotal,
+    margin: salesSum - costPriceTotal - payTotal - expensesTotal,
     byStatus,
     managers,
     installers,

@@ -82,6 +82,12 @@ export const routes: RouteObject[] = [
               { path: '/smety/', lazy: lazyRoute(() => import('./routes/smety')) },
               { path: '/smety/settings', lazy: lazyRoute(() => import('./routes/smety-settings')) },
               { path: '/reports/', lazy: lazyRoute(() => import('./routes/reports')) },
+              { path: '/montazhniki/', lazy: lazyRoute(() => import('./routes/montazhniki')) },
+              {
+                path: '/montazhniki/:installerId',
+                loader: requireDigitsParam('installerId'),
+                lazy: lazyRoute(() => import('./routes/montazhnik')),
+              },
               { path: '/payment/', lazy: lazyRoute(() => import('./routes/payment')) },
               { path: '/trash/', lazy: lazyRoute(() => import('./routes/trash')) },
               { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },

@@ -207,3 +207,17 @@ export function buildInstallerEstimate(input: InstallerEstimateInput): EstimateD
     customText: null,
   };
 }
+
+/**
+ * The company's cost price of a project (себестоимость, kopecks): every priced room's own lines at cost
+ * price — materials bought and the rows of the group «costs» — and the project rows once. Rooms left out of
+ * the estimate or not measured add nothing, as on the estimates. Never shown on either estimate.
+ */
+export function projectCostPrice(input: ClientEstimateInput): number {
+  const priced = priceProject(input, 'client');
+  let cost = priced.project.cost;
+  for (const { room } of priced.rooms) {
+    for (const line of room.lines) if (!line.perProject && line.group !== 'scripts') cost += line.costAmount;
+  }
+  return cost;
+}

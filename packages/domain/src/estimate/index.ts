@@ -6,6 +6,7 @@ export {
   CLIENT_ESTIMATE_TITLE,
   INSTALLER_ESTIMATE_TITLE,
   PROJECT_BLOCK_TITLE,
+  projectCostPrice,
 } from './build.js';
 export { addDays, companyDetails } from './header.js';
 export { type ProjectPart, type ProjectRoom, projectKey, projectPart } from './project.js';

@@ -21,6 +21,8 @@ export interface ProjectPart {
   sums: PartSums;
   /** Σ installerAmount. */
   installer: number;
+  /** Σ costAmount: the company's cost price of the project rows. */
+  cost: number;
 }
 
 /**
@@ -94,5 +96,5 @@ export function projectPart(rooms: readonly ProjectRoom[]): ProjectPart {
     sums.markup += part.markup;
     sums.discount += part.discount;
   }
-  return { lines, sums, installer: above.installer };
+  return { lines, sums, installer: above.installer, cost: above.cost };
 }

@@ -1,4 +1,13 @@
-import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { syncColumns } from './records.js';
 
 /*
@@ -59,4 +68,25 @@ export const payouts = pgTable(
     index('payouts_date_idx').on(t.company_id, t.date),
     index('payouts_deleted_idx').on(t.company_id, t.deleted_at),
   ],
+);
+
+/** Ids of payouts: written by REST calls only, so one sequence serves every company (migration 0012). */
+export const payoutsIdSeq = pgSequence('payouts_id_seq');
+
+/**
+ * A project's installer pay (the installer estimate's total) and the company's cost price of it, kopecks,
+ * as a device priced them (decision 0035): estimates are priced on the devices, like `projects.amount`.
+ * Not a synced record, so the cost price stays with those who may see it.
+ */
+export const projectTotals = pgTable(
+  'project_totals',
+  {
+    company_id: integer('company_id').notNull(),
+    project: bigint('project', { mode: 'number' }).notNull(),
+    installer_pay: bigint('installer_pay', { mode: 'number' }).notNull().default(0),
+    cost_price: bigint('cost_price', { mode: 'number' }).notNull().default(0),
+    updated_at: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updated_by: integer('updated_by').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.project] })],
 );

@@ -142,6 +142,7 @@ export const events = pgTable(
     index('events_version_idx').on(t.company_id, t.version),
     index('events_date_idx').on(t.company_id, t.date),
     index('events_deleted_idx').on(t.company_id, t.deleted_at),
+    index('events_project_idx').on(t.company_id, t.project),
   ],
 );
 
@@ -163,6 +164,7 @@ export const smety = pgTable('smety', smetaColumns(), (t) => [
   index('smety_version_idx').on(t.company_id, t.version),
   index('smety_client_idx').on(t.company_id, t.clientid),
   index('smety_deleted_idx').on(t.company_id, t.deleted_at),
+  index('smety_project_idx').on(t.company_id, t.projectid),
 ]);
 
 export const smetymontazh = pgTable('smetymontazh', smetaColumns(), (t) => [
@@ -170,6 +172,7 @@ export const smetymontazh = pgTable('smetymontazh', smetaColumns(), (t) => [
   index('smetymontazh_version_idx').on(t.company_id, t.version),
   index('smetymontazh_client_idx').on(t.company_id, t.clientid),
   index('smetymontazh_deleted_idx').on(t.company_id, t.deleted_at),
+  index('smetymontazh_project_idx').on(t.company_id, t.projectid),
 ]);
 
 /** Project statuses, two groups per company (contracts/statuses.ts). */

@@ -6,7 +6,7 @@ import {
   type EstimateDraftInput,
   type EstimatePerson,
   type EstimateSettings,
-  priceCalculation,
+  projectCostPrice,
 } from '@glad/domain';
 import type { BuiltRoom, PricingContext } from './rooms.js';
 
@@ -67,15 +67,9 @@ export function projectMoney(
     drafts: rooms.map(estimateDraft),
     priceList: pricing.priceList,
   };
-  let cost = 0;
-  for (const room of rooms) {
-    if (room.fields.smeta_exclude === 1) continue;
-    const c = room.calculation;
-    cost += priceCalculation(c, room.geometry, c.counts, [], pricing.settings, c).totals.cost;
-  }
   return {
     amount: buildClientEstimate(input).totals.total,
     installerPay: buildInstallerEstimate(input).totals.total,
-    cost,
+    cost: projectCostPrice(input),
   };
 }

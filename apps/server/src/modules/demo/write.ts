@@ -10,6 +10,7 @@ import { putRecord } from '../records/write.js';
 import { demoClients } from './clients.js';
 import { projectMoney, type StoredRoom } from './estimate.js';
 import { companyExpenses, MATERIALS_AFTER_DAYS, PAY_AFTER_DAYS } from './expenses.js';
+import { clientPayments, writeProjectCosts } from './money.js';
 import type { EventPlan, ProjectPlan } from './plan.js';
 import { demoProjects } from './projects.js';
 import type { Random } from './random.js';
@@ -24,6 +25,10 @@ import { roomShape } from './shapes.js';
  */
 
 const ROOM_SORT_STEP = 1024;
+/** A finished project was mounted this many days after it was opened. */
+const INSTALLED_AFTER_DAYS = 18;
+/** A project's delivery of materials, kopecks. */
+const DELIVERY = 1_500_00;
 const CEILING_M = 2.7;
 
 export interface DemoCounts {
@@ -35,13 +40,15 @@ export interface DemoCounts {
   events: number;
   oplata: number;
   expenses: number;
+  payouts: number;
 }
 
 /** Ids for every record of the demo, taken at once (one block instead of a query per record). */
 function idsNeeded(): number {
   let n = demoClients.length;
   for (const p of demoProjects) {
-    n += 1 + p.rooms.length + (p.estimate ? 1 : 0) + (p.installer ? 1 : 0) + (p.events?.length ?? 0);
+    // the project, its rooms, estimates, events, its finished installation and up to two client payments
+    n += 4 + p.rooms.length + (p.estimate ? 1 : 0) + (p.installer ? 1 : 0) + (p.events?.length ?? 0);
   }
   return n;
 }
@@ -59,6 +66,7 @@ class Writer {
     events: 0,
     oplata: 0,
     expenses: 0,
+    payouts: 0,
   };
 
   constructor(
@@ -206,7 +214,31 @@ async function writeProject(w: Writer, plan: ProjectPlan, clientIds: number[], r
       note: event.note,
     });
   }
-  return { id, plan, money };
+  if (plan.work === 'done' && installer) {
+    // a finished project was mounted: the installation that earned the installer his pay
+    await w.put(tableDefs.events, manager.id, {
+      date: dayBefore(setup.today, Math.max(1, plan.opened - INSTALLED_AFTER_DAYS)),
+      time: '09:00',
+      client: clientid,
+      project: id,
+      kind: 'montazh',
+      duration: EVENT_MINUTES.montazh,
+      assignees: [installer.id],
+      status: 'done',
+      note: 'Смонтировано',
+    });
+  }
+  for (const pay of clientPayments(plan, money.amount)) {
+    await w.put(tableDefs.oplata, setup.ownerId, {
+      project: id,
+      amount: pay.amount,
+      date: dayBefore(setup.today, pay.ago),
+      method: pay.method,
+      kind: pay.kind,
+      note: pay.kind === 'predoplata' ? 'Предоплата по договору' : 'Окончательный расчёт',
+    });
+  }
+  return { id, plan, money, installerId: installer?.id ?? null };
 }
 
 /** How long each kind of visit takes in a ceiling company's day: a measurement, a room's installation. */
@@ -234,25 +266,14 @@ export async function writeDemoRecords(tx: Tx, setup: DemoSetup, random: Random)
     });
     w.counts.expenses += 1;
   };
-  for (const { id, plan, money } of projects) {
+  for (const project of projects) {
+    const { id, plan } = project;
+    // materials are in the cost price and the installer's pay in his payouts (decision 0035): a project's
+    // own expense is the delivery of its materials
     if (plan.work === 'proizv' || plan.work === 'montazh' || plan.work === 'done') {
-      await spend(
-        plan.opened - MATERIALS_AFTER_DAYS,
-        id,
-        'Материалы',
-        money.cost,
-        'Полотно, профиль и вставка',
-      );
+      await spend(plan.opened - MATERIALS_AFTER_DAYS, id, 'Доставка', DELIVERY, 'Доставка полотна и профиля');
     }
-    if (plan.work === 'done' && plan.installer) {
-      await spend(
-        plan.opened - PAY_AFTER_DAYS,
-        id,
-        'Зарплата',
-        money.installerPay,
-        'Оплата монтажа по смете монтажа',
-      );
-    }
+    w.counts.payouts += await writeProjectCosts(tx, setup, project, project.installerId, PAY_AFTER_DAYS);
   }
   for (const e of companyExpenses) await spend(e.ago, 0, e.category, e.amount, e.note);
   return w.counts;

@@ -10,6 +10,7 @@ import { ProjectDocuments } from '../../features/documents/components/project-do
 import { ProjectRooms } from '../../features/drafts/components/project-rooms';
 import { ProjectExpenses } from '../../features/expenses/components/project-expenses';
 import { canSeeExpenses } from '../../features/expenses/permissions';
+import { ProjectPayouts } from '../../features/payouts/components/project-payouts';
 import { ProjectDetails } from '../../features/projects/components/project-details';
 import { ProjectEvents } from '../../features/projects/components/project-events';
 import { useCurrentUser } from '../../features/session';
@@ -20,28 +21,39 @@ import {
   useProjectAmountWrite,
   useProjectPrices,
 } from '../../features/smety/hooks/use-project-prices';
-import { type ProjectRow, useDrafts, useRecord } from '../../lib/offline-db';
+import { useProjectTotalsWrite } from '../../features/smety/hooks/use-project-totals';
+import { type ProjectRow, useDrafts, useRecord, useSmety } from '../../lib/offline-db';
 import { requestSync } from '../../lib/sync';
 import { useTitleOverride } from '../layout/document-title';
 import { ProjectPaymentsSection } from '../project-payments';
 
 /** The project's estimate from the offline copy: its total goes to `amount`, its rooms' sums to the list. */
 function usePricing(project: ProjectRow | null | undefined) {
+  const user = useCurrentUser();
   const company = useCompany();
   const state = useEstimateContext(company.data, company.isError);
   const client = useRecord('clients', project ? project.clientid || null : undefined);
   const drafts = useDrafts('', { projectid: project?.id ?? -1 });
   const prices = useProjectPrices(project, project?.clientid ? client : null, drafts, state);
   useProjectAmountWrite(project, prices?.total, state, drafts);
+  const costs = useProjectTotalsWrite(project, drafts, state, user);
   const estimate = useClientEstimate(project, project?.clientid ? client : null, drafts, state);
   const snapshot = useMemo(() => (estimate ? estimateSnapshot(estimate) : null), [estimate]);
-  return { prices, company: company.data, snapshot };
+  return { prices, costs, company: company.data, snapshot };
+}
+
+/** The installer the project's installer estimate names (its oldest record), 0 = nobody yet. */
+function useProjectInstaller(id: number): number {
+  const records = useSmety('smetymontazh', { projectid: id });
+  const oldest = [...(records ?? [])].sort((a, b) => a.id - b.id)[0] as { montazhnik?: unknown } | undefined;
+  return typeof oldest?.montazhnik === 'number' ? oldest.montazhnik : 0;
 }
 
 function ProjectPage({ id }: { id: number }) {
   const project = useRecord('projects', id);
   const user = useCurrentUser();
-  const { prices, company, snapshot } = usePricing(project);
+  const { prices, costs, company, snapshot } = usePricing(project);
+  const installer = useProjectInstaller(id);
   useTitleOverride(project ? project.name.trim() || `Объект №${id}` : 'Объект');
 
   // not on this device (yet): a pull may bring it
@@ -74,6 +86,9 @@ function ProjectPage({ id }: { id: number }) {
         />
       </SimpleGrid>
       <ProjectPaymentsSection project={project} estimateTotal={prices?.total ?? null} company={company} />
+      {user && canSeeExpenses(user) && (
+        <ProjectPayouts projectId={id} installerPay={costs?.installer ?? null} installer={installer} />
+      )}
       <ProjectDocuments projectId={id} estimate={snapshot} />
       {user && canSeeExpenses(user) && <ProjectExpenses projectId={id} />}
     </Stack>

@@ -7,6 +7,7 @@ import type { Manager } from '../api/managers-api';
 import type { Status } from '../api/statuses-api';
 import { projectTitle } from '../project-actions';
 import { amountOf } from '../project-address';
+import { useFollowedPaymentStatus } from '../use-followed-payment-status';
 import classes from './project-compact-row.module.css';
 import { type ProjectActions, ProjectMenu } from './project-menu';
 import { StatusDot } from './status-parts';
@@ -41,14 +42,17 @@ export const ProjectCompactRow = memo(function ProjectCompactRow({
   const address = project.adresa?.trim() || clientAddress;
   const who = [project.client.trim(), address].filter(Boolean).join(' · ');
   const work = statuses.get(project.status_worked);
-  const payment = project.status_payment ? statuses.get(project.status_payment) : undefined;
+  const paymentStatuses = [...statuses.values()].filter((s) => s.group === 'payment');
+  const followed = useFollowedPaymentStatus(project, paymentStatuses);
+  const paymentId = project.status_payment || followed;
+  const payment = paymentId ? statuses.get(paymentId) : undefined;
   const manager = project.project_manager
     ? (managers?.find((m) => m.id === project.project_manager)?.name ??
       `Сотрудник №${project.project_manager}`)
     : null;
   const state = [
     project.status_worked ? (work?.name ?? `Статус №${project.status_worked}`) : 'Без статуса',
-    project.status_payment ? (payment?.name ?? `Статус №${project.status_payment}`) : null,
+    paymentId ? (payment?.name ?? `Статус №${paymentId}`) : null,
     manager,
   ].filter(Boolean);
   return (

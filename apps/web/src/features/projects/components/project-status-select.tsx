@@ -1,6 +1,7 @@
 import type { ProjectRow } from '../../../lib/offline-db';
 import type { Statuses } from '../api/statuses-api';
 import { changeInPlace, projectTitle } from '../project-actions';
+import { useFollowedPaymentStatus } from '../use-followed-payment-status';
 import { StatusSelect, type StatusSelectProps } from './status-parts';
 
 type Group = 'work' | 'payment';
@@ -30,12 +31,16 @@ export function ProjectStatusSelect({
 }: ProjectStatusSelectProps) {
   const list = statuses?.[group] ?? [];
   const title = projectTitle(project);
+  // «no status» of payment means «follow the money»: the choice names what the money says now
+  const followed = useFollowedPaymentStatus(project, list, group === 'payment');
+  const followedName = list.find((s) => s.id === followed)?.name;
   const label = groupLabel[group];
   return (
     <StatusSelect
       label={withLabel ? label : undefined}
       aria-label={`${label}: ${title}`}
       statuses={list}
+      noneLabel={followedName ? `По оплатам: ${followedName}` : undefined}
       value={project[fieldOf[group]]}
       onChange={(id) => {
         const name = list.find((s) => s.id === id)?.name ?? 'Без статуса';

@@ -6,6 +6,7 @@ import {
   type EstimateDocument,
   type EstimateKind,
   newCalculationFromTemplate,
+  projectCostPrice,
 } from '@glad/domain';
 import type { EstimateContext, StaffPerson } from './context';
 import { draftInput } from './draft-input';
@@ -41,12 +42,12 @@ export function fallbackCalculation(context: EstimateContext): Calculation | nul
 const findPerson = (list: readonly StaffPerson[], id: number | null | undefined) =>
   id ? (list.find((p) => p.id === id) ?? null) : null;
 
-/** The client's or the installer's estimate of a project, as the company's SMETA_* settings say. */
-export function projectEstimate(input: ProjectEstimateInput): EstimateDocument {
-  const { context, kind } = input;
+/** What both estimates are built from. */
+function commonInput(input: ProjectEstimateInput) {
+  const { context } = input;
   const fallback = fallbackCalculation(context);
   const manager = findPerson(context.staff, input.project.project_manager);
-  const common = {
+  return {
     project: { id: input.project.id, name: input.project.name },
     client: {
       name: input.client?.name ?? '',
@@ -60,9 +61,24 @@ export function projectEstimate(input: ProjectEstimateInput): EstimateDocument {
     date: input.date,
     priceList: context.priceList,
   };
+}
+
+/** The client's or the installer's estimate of a project, as the company's SMETA_* settings say. */
+export function projectEstimate(input: ProjectEstimateInput): EstimateDocument {
+  const { context, kind } = input;
+  const common = commonInput(input);
   if (kind === 'client') return buildClientEstimate(common);
   const installer = findPerson(context.installers, input.installerId);
   return buildInstallerEstimate({ ...common, installer });
+}
+
+/** What the project costs the company: the installer estimate's total (his pay) and the cost price. */
+export function projectCosts(input: Omit<ProjectEstimateInput, 'kind'>): { installer: number; cost: number } {
+  const common = commonInput({ ...input, kind: 'installer' });
+  return {
+    installer: buildInstallerEstimate({ ...common, installer: null }).totals.total,
+    cost: projectCostPrice(common),
+  };
 }
 
 /** Drafts that have no calculation of their own and so take the default calculator's. */

@@ -1,0 +1,86 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { installerJobs } from '../../lib/installer-jobs.js';
+import { narrowed, num, periodOf, projectFilter, type ReportScope, rowsOf } from './repository.js';
+
+/** The one installer a scope keeps rows of: the filter's, or the caller who sees only his own. */
+const onlyOf = (scope: ReportScope) => scope.installer ?? scope.own;
+const onlyHim = (scope: ReportScope, column: SQL) => {
+  const who = onlyOf(scope);
+  return who === undefined ? sql`` : sql`and ${column} = ${who}`;
+};
+
+export interface PayRow {
+  period: string;
+  manager: number;
+  installer: number;
+  pay: number;
+}
+
+/**
+ * Installer pay earned in the period (lib/installer-jobs: the installer estimate's total on the day of the
+ * first done installation), by period, the project's manager and the installer.
+ */
+export async function payRows(tx: Tx, scope: ReportScope): Promise<PayRow[]> {
+  const result = await tx.execute(sql`
+    select ${periodOf(sql`j.done`, scope.group)} as period, j.manager, j.installer, sum(j.pay)::text as pay
+    from (${installerJobs(scope.companyId, projectFilter(scope))}) j
+    where j.installer > 0 and j.pay > 0 and j.done between ${scope.from} and ${scope.to}
+      ${onlyHim(scope, sql`j.installer`)}
+    group by 1, 2, 3`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    period: String(r.period),
+    manager: num(r.manager),
+    installer: num(r.installer),
+    pay: num(r.pay),
+  }));
+}
+
+export interface InstallerRow {
+  id: number;
+  installations: number;
+  area: number;
+  paid: number;
+}
+
+/**
+ * Per installer: done montazh events of the scope's projects in the period, those projects' m², and the
+ * payouts to him in the period.
+ */
+export async function installerRows(tx: Tx, scope: ReportScope): Promise<InstallerRow[]> {
+  const c = scope.companyId;
+  const ofScope = narrowed(scope)
+    ? sql`and v.project in (select p.id from projects p where ${projectFilter(scope)})`
+    : sql``;
+  const doneIn = sql`e.company_id = ${c} and e.deleted_at is null and e.kind = 'montazh'
+    and e.status = 'done' and e.date between ${scope.from} and ${scope.to}`;
+  const result = await tx.execute(sql`
+    with area as (
+      select d.projectid, sum(case when d.data->>'ploshad' ~ '^[0-9]+(\\.[0-9]+)?$'
+        then (d.data->>'ploshad')::numeric else 0 end) as m2
+      from drafts d where d.company_id = ${c} and d.deleted_at is null and d.smeta_exclude = 0
+        and d.projectid in (select e.project from events e where ${doneIn})
+      group by 1),
+    jobs as (
+      select u.id, count(*)::int as installations, coalesce(sum(area.m2), 0) as area
+      from events e
+      join projects p on p.company_id = e.company_id and p.id = e.project
+      cross join lateral unnest(e.assignees) as u(id)
+      left join area on area.projectid = e.project
+      where ${doneIn} and ${projectFilter(scope)} ${onlyHim(scope, sql`u.id`)}
+      group by 1),
+    paid as (
+      select v.installer as id, sum(v.amount) as sum from payouts v
+      where v.company_id = ${c} and v.deleted_at is null and v.installer > 0
+        and v.date between ${scope.from} and ${scope.to} ${ofScope} ${onlyHim(scope, sql`v.installer`)}
+      group by 1)
+    select coalesce(j.id, v.id) as id, coalesce(j.installations, 0) as installations,
+      coalesce(j.area, 0)::text as area, coalesce(v.sum, 0)::text as paid
+    from jobs j full join paid v on v.id = j.id`);
+  return rowsOf<InstallerRow>(result).map((r) => ({
+    id: num(r.id),
+    installations: num(r.installations),
+    area: Math.round(num(r.area) * 100) / 100,
+    paid: num(r.paid),
+  }));
+}
