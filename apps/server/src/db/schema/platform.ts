@@ -109,6 +109,8 @@ export const promocodeAttempts = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('promocode_attempts_company_idx').on(t.companyId, t.at)],
+);
+
 /** A question to the platform's support (decision 0034); the asker sees it, every admin answers it. */
 export const supportThreads = pgTable(
   'support_threads',
