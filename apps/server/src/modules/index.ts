@@ -11,7 +11,9 @@ import { documentRoutes } from './documents/routes.js';
 import { expenseRoutes } from './expenses/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { linkRoutes } from './links/routes.js';
 import { liveRoutes } from './live/routes.js';
+import { noticeRoutes } from './notices/routes.js';
 import { planPaymentRoutes } from './plan-payments/routes.js';
 import { priceListRoutes } from './pricelist/routes.js';
 import { recordModules } from './records/register.js';
@@ -44,5 +46,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(smetaTemplateRoutes);
   await api.register(expenseRoutes);
   await api.register(documentRoutes);
+  await api.register(linkRoutes);
+  await api.register(noticeRoutes);
   await api.register(reportRoutes);
 }

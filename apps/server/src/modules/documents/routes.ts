@@ -13,10 +13,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { blocksPdf } from '../../lib/blocks-pdf.js';
 import { companyOf } from '../../plugins/auth.js';
 import { errors } from '../company-row-routes.js';
 import { blocksDocx } from './docx.js';
-import { blocksPdf } from './pdf.js';
 import {
   createTemplate,
   documentContext,
