@@ -29,6 +29,8 @@ export const linkCreateBody = z
   .refine((b) => (b.smeta ? 1 : 0) + (b.document ? 1 : 0) === 1, 'Укажите смету или документ')
   .refine((b) => !b.smeta || (b.estimate && b.project), 'Смета без объекта или без содержимого');
 export type LinkCreateBody = z.infer<typeof linkCreateBody>;
+/** What the app sends (estimate and days may be left out). */
+export type LinkCreateInput = z.input<typeof linkCreateBody>;
 
 export const linkListQuery = z.object({
   project: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
