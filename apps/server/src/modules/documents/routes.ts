@@ -19,6 +19,7 @@ import { errors } from '../company-row-routes.js';
 import { blocksDocx } from './docx.js';
 import {
   createTemplate,
+  deleteTemplate,
   documentContext,
   getDocument,
   issueDocument,
@@ -77,6 +78,20 @@ export async function documentRoutes(fastify: FastifyInstance) {
         request.body,
       ),
     }),
+  );
+  app.delete(
+    '/doc_templates/:id',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        response: { 200: z.object({ res: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await deleteTemplate(app.db, request.auth, companyOf(request), request.params.id);
+      return { res: true as const };
+    },
   );
 
   app.get(
