@@ -30,6 +30,8 @@ export interface EstimateViewProps {
     table: 'smeta' | 'smetamontazh';
     recordId: () => Promise<number>;
     snapshot: EstimateSnapshot | null;
+    /** The record's status: it changes when a client accepts, so the links are asked again. */
+    status: SmetaStatus | null;
   }) => ReactNode;
 }
 
@@ -181,7 +183,12 @@ export function EstimateView({ projectId, kind, onKind, state, clientLinks }: Es
         onPdf={() => void run('pdf')}
         onXlsx={() => void run('xlsx')}
       />
-      {clientLinks?.({ table: kind === 'client' ? 'smeta' : 'smetamontazh', recordId, snapshot })}
+      {clientLinks?.({
+        table: kind === 'client' ? 'smeta' : 'smetamontazh',
+        recordId,
+        snapshot,
+        status: record ? statusOf(record) : null,
+      })}
       {!state.context && !state.loading && (
         <Alert color="red" title="Смету не из чего собрать">
           Нет связи с сервером, а данных компании (настроек смет, прайс-листа) на этом устройстве ещё нет.
