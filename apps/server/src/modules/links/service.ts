@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { ClientLink, LinkCreateBody, LinkListQuery, LinkState } from '@glad/contracts';
+import {
+  type ClientLink,
+  formatPhone,
+  type LinkCreateBody,
+  type LinkListQuery,
+  type LinkState,
+} from '@glad/contracts';
 import { type DocBlock, snapshotBlocks } from '@glad/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -133,7 +139,8 @@ async function viewOf(tx: Tx, link: repo.LiveLink): Promise<ClientView> {
   const doc =
     link.documentId === null ? undefined : await repo.findDocument(tx, link.companyId, link.documentId);
   const estimate = link.snapshot;
-  const blocks = doc ? doc.blocks : estimate ? snapshotBlocks(estimate) : [];
+  // the page's own h1 is the title: the estimate's blocks start after theirs
+  const blocks = doc ? doc.blocks : estimate ? snapshotBlocks(estimate).slice(1) : [];
   return {
     link,
     company: {
