@@ -145,7 +145,7 @@ async function viewOf(tx: Tx, link: repo.LiveLink): Promise<ClientView> {
     link,
     company: {
       name: company?.name ?? '',
-      phone: company?.phone ?? '',
+      phone: formatPhone(company?.phone ?? ''),
       hasLogo: Boolean(company?.logoFileId),
     },
     title: doc?.title ?? (estimate?.title.trim() || 'Смета'),
