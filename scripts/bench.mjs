@@ -19,6 +19,7 @@ const benches = [
   ['web sync', 'apps/web/bench/sync.bench.ts'],
   ['estimate PDF', 'apps/web/bench/pdf.bench.ts'],
   ['documents', 'apps/server/bench/documents.bench.ts'],
+  ['client link page', 'apps/server/bench/client-link.bench.ts'],
   ['projects board', 'apps/web/bench/board.bench.ts'],
 ];
 const only = process.argv.slice(2);

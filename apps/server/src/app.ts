@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import { type Database, type Db, openDatabase } from './db/client.js';
 import { installRussianZodErrors } from './lib/russian-zod.js';
 import { registerModules } from './modules/index.js';
+import { publicLinkRoutes } from './modules/links/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCaptcha } from './plugins/captcha.js';
 import { registerChanges } from './plugins/changes.js';
@@ -80,6 +81,8 @@ export async function buildApp(config: Config, database?: Database): Promise<App
     },
     { prefix: '/api' },
   );
+  // the client's page of a link (`/e/{token}`): outside /api, before the SPA's fallback
+  await app.register(publicLinkRoutes);
   await registerSpa(app);
   return app;
 }

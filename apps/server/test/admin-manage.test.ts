@@ -216,7 +216,7 @@ describe('GET /api/admin/dev/', () => {
     const dev = res.json();
     expect(dev.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(dev.migrations[0]).toBe('0000_init');
-    expect(dev.migrations.at(-1)).toBe('0011_support');
+    expect(dev.migrations.at(-1)).toBe('0012_money');
     expect(dev.db.kind).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
     expect(dev.db.size).toBeGreaterThan(0);
     expect(dev.jobs).toEqual({ due: 0, failing: 0, sentToday: 0 });

@@ -12,7 +12,9 @@ import { documentRoutes } from './documents/routes.js';
 import { expenseRoutes } from './expenses/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { linkRoutes } from './links/routes.js';
 import { liveRoutes } from './live/routes.js';
+import { noticeRoutes } from './notices/routes.js';
 import { payoutRoutes } from './payouts/routes.js';
 import { planPaymentRoutes } from './plan-payments/routes.js';
 import { priceListRoutes } from './pricelist/routes.js';
@@ -50,6 +52,8 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(smetaTemplateRoutes);
   await api.register(expenseRoutes);
   await api.register(documentRoutes);
+  await api.register(linkRoutes);
+  await api.register(noticeRoutes);
   await api.register(reportRoutes);
   await api.register(payoutRoutes);
 }

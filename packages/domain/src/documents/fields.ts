@@ -2,7 +2,7 @@ import { formatDate, formatLongDate } from '../format/date.js';
 import { formatArea, formatRunningMetres } from '../format/measure.js';
 import { formatMoney } from '../format/money.js';
 import { formatNumber } from '../format/number.js';
-import type { DocBlock, DocumentContext } from './types.js';
+import type { DocBlock, DocumentContext, EstimateSnapshot } from './types.js';
 
 /** A field a template may hold as `{{label}}`; a table field fills a paragraph of its own. */
 export interface DocumentField {
@@ -57,25 +57,34 @@ const byLabel = new Map(DOCUMENT_FIELDS.map((f) => [f.label.toLowerCase(), f]));
 /** The field a `{{…}}` names (case and spaces around it do not matter), or undefined. */
 export const findField = (label: string) => byLabel.get(label.trim().toLowerCase());
 
+type Table = Extract<DocBlock, { type: 'table' }>;
+
 /** A table field's table: the rooms with their areas, or the estimate's rows with its totals. */
-export function fieldTable(label: string, c: DocumentContext): Extract<DocBlock, { type: 'table' }> | null {
+export function fieldTable(label: string, c: DocumentContext): Table | null {
   const field = findField(label);
   if (!field?.table) return null;
-  const estimate = c.estimate;
-  if (field.label === 'Помещения') {
-    const rooms = estimate?.rooms ?? [];
-    return {
-      type: 'table',
-      header: ['№', 'Помещение', 'Площадь', 'Периметр'],
-      rows: rooms.map((r, i) => [
-        String(i + 1),
-        r.name,
-        formatArea(r.area),
-        formatRunningMetres(r.perimeter * 1000),
-      ]),
-      footer: rooms.length ? [['', 'Всего', formatArea(roomsArea(c)), '']] : [],
-    };
-  }
+  return field.label === 'Помещения' ? roomsTable(c.estimate) : rowsTable(c.estimate);
+}
+
+/** The rooms of an estimate with their areas and perimeters, and the whole area. */
+export function roomsTable(estimate: EstimateSnapshot | null): Table {
+  const rooms = estimate?.rooms ?? [];
+  const area = rooms.reduce((sum, r) => sum + r.area, 0);
+  return {
+    type: 'table',
+    header: ['№', 'Помещение', 'Площадь', 'Периметр'],
+    rows: rooms.map((r, i) => [
+      String(i + 1),
+      r.name,
+      formatArea(r.area),
+      formatRunningMetres(r.perimeter * 1000),
+    ]),
+    footer: rooms.length ? [['', 'Всего', formatArea(area), '']] : [],
+  };
+}
+
+/** The rows of an estimate with its totals. */
+export function rowsTable(estimate: EstimateSnapshot | null): Table {
   const rows = estimate?.rows ?? [];
   const totals = estimate?.totals;
   const footer: string[][] = [];

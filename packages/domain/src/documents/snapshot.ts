@@ -1,6 +1,8 @@
 import type { EstimateDocument } from '../estimate/types.js';
+import { formatDate } from '../format/date.js';
 import { unitLabels } from '../pricing/labels.js';
-import type { EstimateSnapshot } from './types.js';
+import { roomsTable, rowsTable } from './fields.js';
+import type { DocBlock, EstimateSnapshot } from './types.js';
 
 /** The part of an estimate a client reads, as sent in a link or frozen in a document. */
 export function estimateSnapshot(doc: EstimateDocument): EstimateSnapshot {
@@ -34,4 +36,29 @@ export function estimateSnapshot(doc: EstimateDocument): EstimateSnapshot {
     },
     unmeasured: doc.unmeasured.map((u) => ({ name: u.name, note: u.note })),
   };
+}
+
+/** An estimate a client reads as blocks (its title and date, rooms, rows and totals): the link's page and PDF. */
+export function snapshotBlocks(estimate: EstimateSnapshot): DocBlock[] {
+  const blocks: DocBlock[] = [
+    { type: 'heading', level: 1, align: 'left', runs: [{ text: estimate.title.trim() || 'Смета' }] },
+  ];
+  if (estimate.date) {
+    blocks.push({ type: 'paragraph', align: 'left', runs: [{ text: `от ${formatDate(estimate.date)}` }] });
+  }
+  if (estimate.rooms.length) {
+    blocks.push({ type: 'heading', level: 2, align: 'left', runs: [{ text: 'Помещения' }] });
+    blocks.push(roomsTable(estimate));
+  }
+  blocks.push({ type: 'heading', level: 2, align: 'left', runs: [{ text: 'Работы и материалы' }] });
+  blocks.push(rowsTable(estimate));
+  if (estimate.unmeasured.length) {
+    blocks.push({ type: 'heading', level: 2, align: 'left', runs: [{ text: 'Ещё не замерено' }] });
+    blocks.push({
+      type: 'list',
+      ordered: false,
+      items: estimate.unmeasured.map((u) => [{ text: u.note ? `${u.name}: ${u.note}` : u.name }]),
+    });
+  }
+  return blocks;
 }

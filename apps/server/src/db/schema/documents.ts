@@ -81,9 +81,12 @@ export const clientLinks = pgTable(
     companyId: integer('company_id').notNull(),
     token: text('token').notNull(),
     projectId: bigint('project_id', { mode: 'number' }).notNull(),
+    /** Which estimate table `smeta_id` names (0009); a document's link keeps 0 there. */
+    smetaKind: text('smeta_kind').$type<'smeta' | 'smetamontazh'>().notNull().default('smeta'),
     smetaId: bigint('smeta_id', { mode: 'number' }).notNull().default(0),
     documentId: integer('document_id'),
-    snapshot: jsonb('snapshot').$type<EstimateSnapshot>().notNull(),
+    /** The estimate the client reads; null for a document issued without one (0009). */
+    snapshot: jsonb('snapshot').$type<EstimateSnapshot>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
@@ -99,5 +102,6 @@ export const clientLinks = pgTable(
   (t) => [
     uniqueIndex('client_links_token_idx').on(t.token),
     index('client_links_company_project_idx').on(t.companyId, t.projectId),
+    index('client_links_company_document_idx').on(t.companyId, t.documentId),
   ],
 );

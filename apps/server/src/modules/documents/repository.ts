@@ -69,6 +69,15 @@ export async function updateTemplate(
   return row;
 }
 
+/** Deletes a template of the company; documents issued from it keep their frozen text. */
+export async function deleteTemplate(tx: Tx, companyId: number, id: number) {
+  const [row] = await tx
+    .delete(docTemplates)
+    .where(and(eq(docTemplates.companyId, companyId), eq(docTemplates.id, id)))
+    .returning({ id: docTemplates.id });
+  return row;
+}
+
 export async function findCompany(tx: Tx, companyId: number) {
   const [row] = await tx.select().from(companies).where(eq(companies.id, companyId));
   return row;

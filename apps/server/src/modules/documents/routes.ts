@@ -13,12 +13,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { blocksPdf } from '../../lib/blocks-pdf.js';
 import { companyOf } from '../../plugins/auth.js';
 import { errors } from '../company-row-routes.js';
 import { blocksDocx } from './docx.js';
-import { blocksPdf } from './pdf.js';
 import {
   createTemplate,
+  deleteTemplate,
   documentContext,
   getDocument,
   issueDocument,
@@ -77,6 +78,20 @@ export async function documentRoutes(fastify: FastifyInstance) {
         request.body,
       ),
     }),
+  );
+  app.delete(
+    '/doc_templates/:id',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        response: { 200: z.object({ res: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await deleteTemplate(app.db, request.auth, companyOf(request), request.params.id);
+      return { res: true as const };
+    },
   );
 
   app.get(

@@ -59,6 +59,11 @@ export async function updateTemplate(
   return templateWire(row);
 }
 
+export async function deleteTemplate(db: Db, access: Access, companyId: number, id: number) {
+  requireRight(access, ESTIMATES_GROUP, EDIT_RIGHT);
+  if (!(await repo.deleteTemplate(db, companyId, id))) throw notFound('Шаблон не найден');
+}
+
 const joined = (parts: (string | undefined)[], sep = ', ') =>
   parts
     .map((p) => p?.trim())

@@ -4,6 +4,7 @@ import { IconLayersSubtract } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
+import { LinkNotices } from '../../features/links/link-notices';
 import { useSession } from '../../features/session';
 import { RejectedChanges, SyncIndicator, SyncRunner } from '../../features/sync';
 import { PlanEndNotice } from '../../features/tariffs/components/plan-end-notice';
@@ -41,6 +42,7 @@ function Shell() {
       padding={{ base: 'sm', sm: 'md' }}
     >
       <SyncRunner userSettled={!loading} />
+      {user && <LinkNotices />}
       <a href="#main-content" className={classes.skipLink}>
         Перейти к содержимому
       </a>

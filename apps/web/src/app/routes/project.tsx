@@ -10,6 +10,8 @@ import { ProjectDocuments } from '../../features/documents/components/project-do
 import { ProjectRooms } from '../../features/drafts/components/project-rooms';
 import { ProjectExpenses } from '../../features/expenses/components/project-expenses';
 import { canSeeExpenses } from '../../features/expenses/permissions';
+import { ProjectLinks } from '../../features/links/project-links';
+import { SendToClient } from '../../features/links/send-to-client';
 import { ProjectPayouts } from '../../features/payouts/components/project-payouts';
 import { ProjectDetails } from '../../features/projects/components/project-details';
 import { ProjectEvents } from '../../features/projects/components/project-events';
@@ -89,7 +91,14 @@ function ProjectPage({ id }: { id: number }) {
       {user && canSeeExpenses(user) && (
         <ProjectPayouts projectId={id} installerPay={costs?.installer ?? null} installer={installer} />
       )}
-      <ProjectDocuments projectId={id} estimate={snapshot} />
+      <ProjectLinks projectId={id} />
+      <ProjectDocuments
+        projectId={id}
+        estimate={snapshot}
+        docActions={(doc) => (
+          <SendToClient size="xs" title={doc.title} target={async () => ({ document: doc.id })} />
+        )}
+      />
       {user && canSeeExpenses(user) && <ProjectExpenses projectId={id} />}
     </Stack>
   );

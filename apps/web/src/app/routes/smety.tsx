@@ -3,6 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useCompany } from '../../features/company/api/company-api';
+import { EstimateLinks } from '../../features/links/estimate-links';
 import { useEstimateContext } from '../../features/smety/api/estimate-context';
 import { EstimateView } from '../../features/smety/components/estimate-view';
 import { SmetyList } from '../../features/smety/components/smety-list';
@@ -27,6 +28,7 @@ export function Component() {
         projectId={projectId}
         kind={kind}
         state={state}
+        clientLinks={(p) => <EstimateLinks projectId={projectId} {...p} />}
         onKind={(next) =>
           setParams(
             (p) => {

@@ -38,6 +38,16 @@ export function useSaveTemplate() {
   });
 }
 
+export function useDeleteTemplate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await api(`/api/doc_templates/${id}`, { method: 'DELETE' });
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: templatesKey }),
+  });
+}
+
 export interface DocumentFilters {
   kind?: DocumentKind;
   project?: number;

@@ -2,12 +2,20 @@ import type { IssuedDocument } from '@glad/contracts';
 import { formatDate, formatMoney } from '@glad/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { downloadDocument } from '../api/documents-api';
 
 /** An issued document: its number, client, project, total and its two files. */
-export function DocumentRow({ doc, showProject = true }: { doc: IssuedDocument; showProject?: boolean }) {
+export function DocumentRow({
+  doc,
+  showProject = true,
+  actions,
+}: {
+  doc: IssuedDocument;
+  showProject?: boolean;
+  actions?: ReactNode;
+}) {
   const [busy, setBusy] = useState<'pdf' | 'docx' | null>(null);
   async function save(format: 'pdf' | 'docx') {
     setBusy(format);
@@ -55,6 +63,7 @@ export function DocumentRow({ doc, showProject = true }: { doc: IssuedDocument; 
         >
           DOCX
         </Button>
+        {actions}
       </Group>
     </Group>
   );

@@ -1,7 +1,8 @@
+import type { IssuedDocument } from '@glad/contracts';
 import type { DocumentKind, EstimateSnapshot } from '@glad/domain';
 import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useDocuments } from '../api/documents-api';
 import { DocumentRow } from './document-row';
 import { IssueModal } from './issue-modal';
@@ -10,9 +11,12 @@ import { IssueModal } from './issue-modal';
 export function ProjectDocuments({
   projectId,
   estimate,
+  docActions,
 }: {
   projectId: number;
   estimate: EstimateSnapshot | null;
+  /** More buttons of a document's line (the route adds «Отправить клиенту»). */
+  docActions?: (doc: IssuedDocument) => ReactNode;
 }) {
   const docs = useDocuments({ project: projectId });
   const [kind, setKind] = useState<DocumentKind | null>(null);
@@ -28,7 +32,7 @@ export function ProjectDocuments({
         ) : list.length ? (
           <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {list.map((doc) => (
-              <DocumentRow key={doc.id} doc={doc} showProject={false} />
+              <DocumentRow key={doc.id} doc={doc} showProject={false} actions={docActions?.(doc)} />
             ))}
           </Stack>
         ) : (

@@ -1,8 +1,8 @@
 import type { SmetaStatus } from '@glad/contracts';
-import { type EstimateKind, formatCount } from '@glad/domain';
+import { type EstimateKind, type EstimateSnapshot, estimateSnapshot, formatCount } from '@glad/domain';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -25,6 +25,14 @@ export interface EstimateViewProps {
   kind: EstimateKind;
   onKind: (kind: EstimateKind) => void;
   state: EstimateContextState;
+  /** What the route puts under the toolbar for this estimate (the client's links). */
+  clientLinks?: (p: {
+    table: 'smeta' | 'smetamontazh';
+    recordId: () => Promise<number>;
+    snapshot: EstimateSnapshot | null;
+    /** The record's status: it changes when a client accepts, so the links are asked again. */
+    status: SmetaStatus | null;
+  }) => ReactNode;
 }
 
 /**
@@ -32,7 +40,7 @@ export interface EstimateViewProps {
  * as the company's settings say, with its status, print view, PDF and Excel. Opening it makes the project's
  * estimate record when there is none yet.
  */
-export function EstimateView({ projectId, kind, onKind, state }: EstimateViewProps) {
+export function EstimateView({ projectId, kind, onKind, state, clientLinks }: EstimateViewProps) {
   const project = useRecord('projects', projectId);
   const client = useRecord('clients', project?.clientid || null);
   const drafts = useDrafts('', { projectid: projectId });
@@ -84,6 +92,8 @@ export function EstimateView({ projectId, kind, onKind, state }: EstimateViewPro
       date,
     });
   }, [state.context, project, client, drafts, kind, installerId, date]);
+
+  const snapshot = useMemo(() => (doc ? estimateSnapshot(doc) : null), [doc]);
 
   // the client estimate's total is the project's amount (lists, client card, home)
   useProjectAmountWrite(project, kind === 'client' ? doc?.totals.total : null, state, drafts);
@@ -173,6 +183,12 @@ export function EstimateView({ projectId, kind, onKind, state }: EstimateViewPro
         onPdf={() => void run('pdf')}
         onXlsx={() => void run('xlsx')}
       />
+      {clientLinks?.({
+        table: kind === 'client' ? 'smeta' : 'smetamontazh',
+        recordId,
+        snapshot,
+        status: record ? statusOf(record) : null,
+      })}
       {!state.context && !state.loading && (
         <Alert color="red" title="Смету не из чего собрать">
           Нет связи с сервером, а данных компании (настроек смет, прайс-листа) на этом устройстве ещё нет.

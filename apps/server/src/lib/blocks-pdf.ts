@@ -1,5 +1,5 @@
 import type { DocBlock, Run } from '@glad/domain';
-import { renderPdf } from '../../lib/pdf.js';
+import { renderPdf } from './pdf.js';
 
 /* Rendered blocks → PDF (lib/pdf: pdfmake with Roboto for Cyrillic). */
 

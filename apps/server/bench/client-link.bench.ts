@@ -1,0 +1,80 @@
+/**
+ * The client's page of a link (issue 13 §2): its JavaScript (aim ≤ 60 KB; it has none), its HTML size
+ * (gzip) for a 5-room, 20-row estimate with sketches, and the time the server takes to answer it
+ * (ms per GET /e/{token} through the real server on PGlite). Run: npx tsx apps/server/bench/client-link.bench.ts
+ */
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { buildApp } from '../src/app.js';
+import { testConfig } from '../src/config.js';
+import { startSession } from '../src/modules/auth/sessions.js';
+import { createCompanyWithOwner } from '../src/modules/company/create-company.js';
+import { ensureTariffs } from '../src/modules/tariffs/seed.js';
+
+const ROUNDS = 30;
+const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length * q)]!;
+const sketch = (i: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><polygon points="0,0 400,0 400,${200 + i * 10} 0,300" fill="none" stroke="#000"/><text x="10" y="20">${i}</text></svg>`;
+
+const estimate = {
+  title: 'Смета',
+  date: '2026-11-20',
+  rooms: Array.from({ length: 5 }, (_, i) => ({
+    name: `Комната ${i + 1}`,
+    area: 15 + i,
+    perimeter: 16 + i,
+    sketchSvg: sketch(i),
+  })),
+  rows: Array.from({ length: 20 }, (_, i) => ({
+    block: 'Все помещения',
+    name: `Позиция ${i + 1}`,
+    quantity: 10 + i,
+    unit: 'м²',
+    price: 45_000,
+    amount: 45_000 * (10 + i),
+  })),
+  totals: { subtotal: 17_550_000, markup: 0, discount: 0, minimumOrder: 0, rounding: 0, total: 17_550_000 },
+  unmeasured: [],
+};
+
+const app = await buildApp(testConfig({ rateLimit: false }));
+await ensureTariffs(app.db);
+const { owner } = await app.db.transaction((tx) =>
+  createCompanyWithOwner(tx, {
+    companyName: 'Бенчмарк',
+    name: 'Бенч',
+    email: `bench-${randomBytes(3).toString('hex')}@example.com`,
+    phone: '+79990000001',
+    password: 'bench-password',
+  }),
+);
+const headers = { authorization: `Bearer ${(await startSession(app, owner)).accessToken}` };
+const json = async (url: string, payload: object) =>
+  (await app.inject({ method: 'POST', url, headers, payload })).json();
+const client = (await json('/api/client/', { name: 'Заказчик' })).content;
+const project = (await json('/api/project/', { name: 'Объект', clientid: client.id })).content;
+const smeta = (await json('/api/smeta/', { projectid: project.id, clientid: client.id })).content;
+const link = (
+  await json('/api/links/', { project: project.id, smeta: { kind: 'smeta', id: smeta.id }, estimate })
+).content as { url: string };
+const path = new URL(link.url).pathname;
+
+const times: number[] = [];
+let html = '';
+for (let i = 0; i < ROUNDS; i++) {
+  const t = performance.now();
+  const res = await app.inject({ method: 'GET', url: path });
+  times.push(performance.now() - t);
+  html = res.body;
+}
+const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)];
+const jsBytes = scripts.reduce((sum, m) => sum + Buffer.byteLength(m[1] ?? ''), 0);
+console.log(`client page JavaScript: ${jsBytes} bytes in ${scripts.length} scripts (aim ≤ 60 KB)`);
+console.log(
+  `client page HTML: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB, ${(gzipSync(html).length / 1024).toFixed(1)} KiB gzip, sketches inline (aim: one request, no script)`,
+);
+console.log(
+  `GET /e/{token} on PGlite: p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms (aim: under 100 ms)`,
+);
+await app.close();
