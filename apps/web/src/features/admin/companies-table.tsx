@@ -63,7 +63,7 @@ export function CompaniesTable() {
           </Text>
         )}
         {data && data.content.length > 0 && (
-          <ScrollTable label="Компании" minWidth={820}>
+          <ScrollTable label="Таблица компаний" minWidth={820}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>

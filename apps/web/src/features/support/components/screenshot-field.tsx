@@ -24,6 +24,8 @@ export function ScreenshotField({
       label="Снимок экрана"
       description={`Необязательно. PNG, JPEG, WebP или SVG до ${MAX_MB} МБ.`}
       placeholder="Выбрать файл"
+      // a file field's placeholder is the button's text: Mantine's placeholder grey reads at 2:1 on white
+      styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       accept={imageMimes.join(',')}
       leftSection={<IconPhoto size={18} aria-hidden />}
       clearable

@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 800 }, serviceWorkers: 'block' });
+const page = await ctx.newPage();
+const res = await page.request.post('http://127.0.0.1:4399/api/login/', { data: { email: 'demo@example.com', password: 'demo12345' } });
+const tok = await res.json();
+await page.addInitScript(([a, r]) => { localStorage.setItem('glad.accessToken', a); localStorage.setItem('glad.refreshToken', r); }, [tok.accessToken, tok.refreshToken]);
+const open = new Map();
+page.on('request', (r) => open.set(r, Date.now()));
+page.on('requestfinished', (r) => open.delete(r));
+page.on('requestfailed', (r) => { console.log('failed', r.url(), r.failure()?.errorText); open.delete(r); });
+await page.goto('http://127.0.0.1:4399/calc/');
+await page.waitForTimeout(6000);
+for (const [r, t] of open) console.log('in flight', r.method(), r.url(), Date.now() - t);
+console.log('bar', await page.locator('.m_db6d6462').count());
+await page.screenshot({ path: '/tmp/calc.png' });
+await browser.close();
