@@ -170,9 +170,13 @@ test('password forgot sends a letter; the reset link sets a new password and sig
 }) => {
   const owner = await registerCompany(request, { name: 'Вера' });
   await page.goto('/login/');
+  await page.getByLabel('Электронная почта').fill(owner.email);
   await page.getByRole('link', { name: 'Забыли пароль?' }).click();
   await expect(page).toHaveURL('/password/forgot/');
-  await page.getByLabel('Электронная почта').fill(owner.email);
+  // The login page stays on screen while the next page's code loads: its own heading says it has come.
+  await expect(page.getByRole('heading', { name: 'Восстановление пароля' })).toBeVisible();
+  // The address typed on the login page comes along.
+  await expect(page.getByLabel('Электронная почта')).toHaveValue(owner.email);
   await expect(page.locator('altcha-widget').getByText('Проверено')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Отправить ссылку' }).click();
   await expect(page.getByRole('heading', { name: 'Письмо отправлено' })).toBeVisible();

@@ -68,7 +68,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             Войти
           </Button>
           <Group justify="space-between" gap="xs">
-            <Anchor component={Link} to="/password/forgot/" size="sm" style={touchLink}>
+            <Anchor
+              component={Link}
+              to="/password/forgot/"
+              state={{ email: form.values.email.trim() }}
+              size="sm"
+              style={touchLink}
+            >
               Забыли пароль?
             </Anchor>
             <Text size="sm">

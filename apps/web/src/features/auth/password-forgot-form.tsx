@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSubmit } from '../../lib/use-submit';
 import { useAltcha } from './altcha-field';
 import { requestPasswordReset } from './api';
@@ -11,10 +11,17 @@ import { AuthCard, EmailInput, FormError, touchLink } from './form-parts';
 
 const fields = passwordForgotBody.omit({ altcha: true });
 
+/** The address typed on the login page before «Забыли пароль?» was tapped: not to be typed twice. */
+function carriedEmail(state: unknown): string {
+  if (state && typeof state === 'object' && 'email' in state && typeof state.email === 'string') return state.email;
+  return '';
+}
+
 /** Asks for a single-use link by mail; the answer is the same whether the address is known or not. */
 export function PasswordForgotForm() {
+  const location = useLocation();
   const form = useForm({
-    initialValues: { email: '' },
+    initialValues: { email: carriedEmail(location.state) },
     validate: schemaResolver(fields, { sync: true }),
     validateInputOnBlur: true,
   });
