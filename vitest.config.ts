@@ -6,6 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
+          // A guard against a hang, not a speed limit: property tests run hundreds of cases (decision 0042).
+          testTimeout: 30_000,
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./test/fast-check-setup.ts'],
@@ -14,6 +16,8 @@ export default defineConfig({
       {
         test: {
           name: 'contracts',
+          // A guard against a hang, not a speed limit: property tests run hundreds of cases (decision 0042).
+          testTimeout: 30_000,
           include: ['packages/contracts/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./test/fast-check-setup.ts'],
