@@ -8,9 +8,13 @@ if (process.env.DATABASE_URL) runs.push({ label: 'PostgreSQL', env: { TEST_DB: '
 
 for (const run of runs) {
   console.log(`\n=== API tests on ${run.label} ===`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...run.args, ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, ...run.env },
-  });
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'server', ...run.args, ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, ...run.env },
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
