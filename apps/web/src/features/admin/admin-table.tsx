@@ -36,6 +36,8 @@ interface AdminTableProps<T> {
   /** «Найдено: …» in these three plural forms; none: no count line */
   counted?: readonly [string, string, string];
   empty: string;
+  /** the table's own name, other than the title (one name, one region) */
+  tableLabel: string;
   columns: string[];
   minWidth: number;
   rowKey: (row: T) => number;
@@ -88,7 +90,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
         )}
         {query.data && rows.length === 0 && <Text>{props.empty}</Text>}
         {rows.length > 0 && (
-          <ScrollTable label={props.title} minWidth={props.minWidth}>
+          <ScrollTable label={props.tableLabel} minWidth={props.minWidth}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>

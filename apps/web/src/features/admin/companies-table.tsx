@@ -40,6 +40,7 @@ export function CompaniesTable() {
       searchLabel="Поиск по названию или почте"
       counted={COMPANIES}
       empty="Компаний не найдено."
+      tableLabel="Таблица компаний"
       columns={COLUMNS}
       minWidth={820}
       rowKey={(c) => c.id}

@@ -55,6 +55,7 @@ export function InstallersList() {
       searchLabel="Поиск по имени, почте или компании"
       counted={INSTALLERS}
       empty="Монтажников не найдено."
+      tableLabel="Таблица монтажников"
       columns={COLUMNS}
       minWidth={760}
       rowKey={(u) => u.id}

@@ -44,6 +44,7 @@ export function NoCompanyUsers() {
       query={query}
       paging={paging}
       empty="Все пользователи привязаны к компаниям."
+      tableLabel="Таблица пользователей без компании"
       columns={COLUMNS}
       minWidth={560}
       rowKey={(u) => u.id}
