@@ -23,13 +23,14 @@ if (fakePayments) {
   app.log.info(`Тестовая оплата картой: ${fakePayments.apiUrl}`);
 }
 await ensureTariffs(app.db);
-for (const { email, result } of await grantConfiguredAdmins(app.db, config.adminEmails)) {
-  if (result === 'no-user') app.log.warn(`ADMIN_EMAILS: пользователь ${email} не найден`);
-  else if (result === 'granted') app.log.info(`ADMIN_EMAILS: ${email} — администратор платформы`);
-}
+// the demo company first, so ADMIN_EMAILS may name its owner on a fresh data folder
 if (config.seedDemo) {
   const demo = await seedDemo(app.db);
   if (demo) app.log.info(`Демо-вход: ${demo.email} / ${demo.password}`);
+}
+for (const { email, result } of await grantConfiguredAdmins(app.db, config.adminEmails)) {
+  if (result === 'no-user') app.log.warn(`ADMIN_EMAILS: пользователь ${email} не найден`);
+  else if (result === 'granted') app.log.info(`ADMIN_EMAILS: ${email} — администратор платформы`);
 }
 
 let closing = false;

@@ -98,6 +98,49 @@ describe('links/ and /e/{token}', () => {
     expect((await call(app, a, 'GET', '/api/notices/')).body.content).toEqual([]);
   });
 
+  it('does not count a colleague’s view from a browser the app marked, but counts the client’s', async () => {
+    const { token, link, project } = await sendEstimate(a);
+    const markOf = async (who: Caller) => {
+      const res = await app.inject({ method: 'POST', url: '/api/links/mark/', headers: who.headers });
+      expect(res.statusCode).toBe(200);
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/^glad_staff=[^;]+; Path=\/e; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+      return cookie.split(';')[0]!;
+    };
+    const views = async () =>
+      (await call(app, a, 'GET', `/api/links/?project=${project}`)).body.content.find(
+        (l: { id: number }) => l.id === link.id,
+      ) as { views: number; firstViewedAt: string | null };
+    const openWith = (cookie: string) =>
+      app.inject({ method: 'GET', url: `/e/${token}`, headers: { cookie } });
+
+    // the manager, and a colleague of the same company, look: not counted, and the page says why
+    const colleague = await addUser(app, a, { name: 'Пётр' });
+    for (const who of [a, colleague]) {
+      const page = await openWith(`theme=dark; ${await markOf(who)}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('ваш просмотр не засчитывается');
+    }
+    expect(await views()).toMatchObject({ views: 0, firstViewedAt: null });
+
+    // another company's staff, a forged mark and an ended session are the client
+    const forged = (await markOf(a)).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const stranger = await markOf(b);
+    const ending = await addUser(app, a);
+    const ended = await markOf(ending);
+    expect((await call(app, ending, 'GET', '/api/logout/')).status).toBe(200);
+    for (const cookie of [stranger, forged, ended, 'glad_staff=nonsense']) {
+      const page = await openWith(cookie);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('ваш просмотр не засчитывается');
+    }
+    expect((await views()).views).toBe(4);
+    expect((await open(token)).body).not.toContain('ваш просмотр не засчитывается');
+    expect((await views()).views).toBe(5);
+    // the mark is only for signed-in people
+    expect((await app.inject({ method: 'POST', url: '/api/links/mark/' })).statusCode).toBe(401);
+  });
+
   it('answers a wrong, revoked or expired token with the same Russian 404 page', async () => {
     expectRussian404(await open('x'));
     expectRussian404(await open('A'.repeat(43)));

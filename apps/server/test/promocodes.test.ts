@@ -6,6 +6,7 @@ import { type FakeYooKassa, startFakeYooKassa } from '../src/dev/yookassa-fake.j
 import { moscowToday } from '../src/lib/plan.js';
 import { startSession } from '../src/modules/auth/sessions.js';
 import { createCompany, useTestApp } from './helpers/app.js';
+import { pdfText } from './helpers/documents.js';
 
 // Promocodes (issue 12 §2), and bank invoices an admin marks paid, against the local payment provider.
 const fake: FakeYooKassa = await startFakeYooKassa({ shopId: '100500', secretKey: 'test_secret' });
@@ -183,6 +184,22 @@ describe('a bank invoice marked paid by an admin', () => {
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
     expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // what a bookkeeper reads off it: number, both parties, the plan, the sum, the purpose
+    const text = await pdfText(new Uint8Array(invoice.rawPayload));
+    expect(text).toContain(`Счёт на оплату № ${payment.id} от `);
+    for (const requisite of [
+      'ООО «Гладь»',
+      'ИНН 7700000000',
+      'КПП 770001001',
+      '044525000',
+      '40702810900000000001',
+    ])
+      expect(text).toContain(requisite);
+    expect(text).toContain('Покупатель');
+    expect(text).toContain('Старт');
+    expect(text).toMatch(/Итого к оплате: 2\s673,00\s₽/);
+    expect(text).toContain('Назначение платежа:');
+    expect(text).toContain('Отсканируйте код в приложении банка');
     const early = await send('GET', `/api/payment/${payment.id}/receipt/`, owner.headers);
     expect(early.statusCode).toBe(404);
     expect(early.json().message).toBe('Квитанция будет, когда платёж пройдёт');

@@ -1,6 +1,7 @@
 /**
- * Lighthouse (mobile: its default emulated phone and simulated slow 4G) on the login page and on home,
- * printing performance, accessibility and best practices beside the aims of issue 9 §2 (≥ 95, 100, 100)
+ * Lighthouse (mobile: its default emulated phone and simulated slow 4G) on the login page, on home and
+ * on the client's page of an estimate link (/e/{token}, issue 13 §2, opened as the client: no tokens, no
+ * staff mark), printing performance, accessibility and best practices beside the aims of issue 9 §2 (≥ 95, 100, 100)
  * and the audits that cost points. Each page in a fresh browser profile, so no service worker or cache of
  * an earlier run helps; home with the demo owner's tokens put in localStorage on a JSON address first.
  * Needs the built SPA (npm run build). Run: npx tsx apps/web/bench/lighthouse.bench.ts
@@ -79,6 +80,52 @@ async function audit(label: string, pageUrl: string, origin: string, tokens?: To
   }
 }
 
+/** A 5-room, 20-row estimate with sketches sent by the demo owner; the link's address. */
+async function clientLink(origin: string, tokens: Tokens): Promise<string> {
+  const post = async (path: string, body: object) => {
+    const res = await fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.accessToken}` },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { content: { id: number; url: string } }).content;
+  };
+  const client = await post('/api/client/', { name: 'Заказчик Лайтхаус' });
+  const project = await post('/api/project/', { name: 'Объект для Lighthouse', clientid: client.id });
+  const smeta = await post('/api/smeta/', { projectid: project.id, clientid: client.id });
+  const sketch = (i: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><polygon points="0,0 400,0 400,${200 + i * 10} 0,300" fill="none" stroke="#000"/></svg>`;
+  const rows = Array.from({ length: 20 }, (_, i) => ({
+    block: 'Все помещения',
+    name: `Позиция ${i + 1}`,
+    quantity: 10 + i,
+    unit: 'м²',
+    price: 45_000,
+    amount: 45_000 * (10 + i),
+  }));
+  const total = rows.reduce((sum, r) => sum + r.amount, 0);
+  const estimate = {
+    title: 'Смета',
+    date: '2026-11-20',
+    rooms: Array.from({ length: 5 }, (_, i) => ({
+      name: `Комната ${i + 1}`,
+      area: 15 + i,
+      perimeter: 16 + i,
+      sketchSvg: sketch(i),
+    })),
+    rows,
+    totals: { subtotal: total, markup: 0, discount: 0, minimumOrder: 0, rounding: 0, total },
+    unmeasured: [],
+  };
+  const link = await post('/api/links/', {
+    project: project.id,
+    smeta: { kind: 'smeta', id: smeta.id },
+    estimate,
+  });
+  return `${origin}${new URL(link.url).pathname}`;
+}
+
 const { url, stop } = await startServer(Number(process.env.BENCH_PORT ?? 4394));
 try {
   await audit('the login page', `${url}/login/`, url);
@@ -89,6 +136,7 @@ try {
   });
   const tokens = (await res.json()) as Tokens;
   await audit('home, signed in', `${url}/`, url, tokens);
+  await audit('the client link page', await clientLink(url, tokens), url);
   console.log(
     `load average (1, 5, 15 min) at the end: ${loadavg()
       .map((v) => v.toFixed(2))

@@ -10,7 +10,7 @@ async function adminSession(request: Parameters<typeof registerCompany>[0]): Pro
   return registerCompany(request, { companyName: 'Админы платформы', ...ADMIN });
 }
 
-test('an admin opens /admin/, finds the company just registered and extends its plan', async ({
+test('an admin opens /admin/, finds the company just registered, extends its plan and applies a promocode', async ({
   page,
   request,
 }) => {
@@ -41,4 +41,23 @@ test('an admin opens /admin/, finds the company just registered and extends its 
   await dialog.getByRole('button', { name: 'Продлить' }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Старт');
+
+  // a 15 % promocode applied for the company from its row: a wrong code is refused in Russian first
+  const code = `ADM${Date.now().toString(36)}`.toUpperCase();
+  const made = await request.put('/api/promocode/codes/', {
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+    data: { code, kind: 'percent', value: 15, ends: '2099-12-31', maxUses: 5 },
+  });
+  expect(made.status()).toBe(200);
+  await row.getByRole('button', { name: `Действия: ${companyName}` }).click();
+  await page.getByRole('menuitem', { name: 'Применить промокод' }).click();
+  const apply = page.getByRole('dialog', { name: `Применить промокод: ${companyName}` });
+  await apply.getByRole('textbox', { name: 'Промокод' }).fill('НЕТ-ТАКОГО');
+  await apply.getByRole('button', { name: 'Применить' }).click();
+  await expect(apply.getByText('Такого промокода нет — проверьте, как он написан')).toBeVisible();
+  await apply.getByRole('textbox', { name: 'Промокод' }).fill(code.toLowerCase());
+  await apply.getByRole('button', { name: 'Применить' }).click();
+  await expect(apply).toBeHidden();
+  await expect(page.getByText(`«${companyName}»: Скидка 15 % на следующую оплату тарифа`)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -18,7 +18,10 @@ const manifest = self.__WB_MANIFEST;
 // Stage 1, while installing: the shell and every page. The PDF and Excel code (and the PDF's fonts) wait.
 precacheAndRoute(manifest.filter((entry) => !isLaterCode(entryUrl(entry))));
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+// The client's pages of links (/e/{token}) are the server's own HTML, never the app (decision 0041).
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/e\//] }),
+);
 
 // Stage 2, once the app runs: the PDF and Excel code. Their names carry a hash, so the URL is the key.
 const laterUrls = new Set(

@@ -56,6 +56,7 @@ export const promocodeCreateBody = z
         message: 'Укажите тариф, дни которого даёт промокод',
       });
   });
+export type PromocodeCreateBody = z.infer<typeof promocodeCreateBody>;
 
 export const promocodeSchema = z.object({
   id: z.number().int(),

@@ -25,6 +25,9 @@ export function ScrollTable({
       tabIndex={0}
       role="region"
       aria-label={label}
+      // a visually hidden header cell is absolutely placed: without a positioned container it escapes
+      // the scrolling and widens the whole page on a phone
+      style={{ position: 'relative' }}
     >
       {children}
     </Table.ScrollContainer>

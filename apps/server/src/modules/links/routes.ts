@@ -6,6 +6,7 @@ import {
   linkChangesForm,
   linkCreateBody,
   linkListQuery,
+  okBody,
 } from '@glad/contracts';
 import { snapshotBlocks } from '@glad/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -13,6 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blocksPdf } from '../../lib/blocks-pdf.js';
 import { HttpError } from '../../lib/errors.js';
+import { loadSecret } from '../../lib/secrets.js';
+import { markedSession, STAFF_MARK_KEY_NAME, staffCompanyOf, staffMarkCookie } from '../../lib/staff-mark.js';
 import { companyOf } from '../../plugins/auth.js';
 import { registerStorage } from '../../plugins/storage.js';
 import { errors } from '../company-row-routes.js';
@@ -56,6 +59,22 @@ export async function linkRoutes(fastify: FastifyInstance) {
       content: await listLinks(deps(app), companyOf(request), request.query),
     }),
   );
+  const markKey = await loadSecret(app.db, STAFF_MARK_KEY_NAME);
+  app.post(
+    '/links/mark/',
+    {
+      schema: {
+        tags,
+        summary: 'Пометить браузер сотрудника: его просмотры клиентских ссылок не засчитываются клиенту',
+        response: { 200: okBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const secure = app.config.publicUrl.startsWith('https:');
+      reply.header('set-cookie', staffMarkCookie(markKey, request.auth.sessionId, secure));
+      return { res: true as const };
+    },
+  );
   app.post(
     '/links/:id/revoke',
     { schema: { tags, params: idParam, response: { 200: clientLinkAnswer, ...errors } } },
@@ -71,6 +90,11 @@ const FLASHES: Record<string, Flash> = {
   accepted: { kind: 'ok', text: 'Спасибо! Согласие записано, компания получила уведомление.' },
   changes: { kind: 'ok', text: 'Спасибо! Ваша просьба отправлена компании.' },
   already: { kind: 'error', text: 'Это уже согласовано: второй раз согласие не записывается.' },
+};
+
+const STAFF: Flash = {
+  kind: 'ok',
+  text: 'Вы вошли в «Гладь» как сотрудник этой компании: ваш просмотр не засчитывается как просмотр клиента.',
 };
 
 function html(reply: FastifyReply, status: number, body: string) {
@@ -103,16 +127,19 @@ export async function publicLinkRoutes(fastify: FastifyInstance) {
     return html(reply, 500, errorPage('Страница не открылась. Попробуйте ещё раз чуть позже.'));
   });
   registerStorage(app);
+  const markKey = await loadSecret(app.db, STAFF_MARK_KEY_NAME);
   const limits = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   app.get('/e/:token', { schema: { hide: true, params: tokenParam } }, async (request, reply) => {
-    const view = await openLink(deps(app), request.params.token);
-    if (!view) return html(reply, 404, notFoundPage());
+    const viewer = await staffCompanyOf(app.db, markedSession(markKey, request.headers.cookie));
+    const opened = await openLink(deps(app), request.params.token, viewer);
+    if (!opened) return html(reply, 404, notFoundPage());
     const done = (request.query as Record<string, unknown>).done;
+    const flash = typeof done === 'string' ? (FLASHES[done] ?? null) : null;
     return html(
       reply,
       200,
-      linkPage(view, request.params.token, typeof done === 'string' ? (FLASHES[done] ?? null) : null),
+      linkPage(opened.view, request.params.token, flash ?? (opened.staff ? STAFF : null)),
     );
   });
 

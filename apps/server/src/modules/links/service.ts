@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { addNotices, type NewNotice } from '../../lib/notices.js';
 import type { Mailer } from '../../plugins/mail.js';
-import { approveEstimate, markEstimateSent } from './estimate-status.js';
+import { setEstimateStatus } from './estimate-status.js';
 import * as repo from './repository.js';
 
 /* Client links (issue 13 §2, decision 0032): made by the company, opened and answered by the client. */
@@ -107,7 +107,8 @@ export async function createLink(
       snapshot: estimate,
     });
   });
-  if (body.smeta) await markEstimateSent(deps.db, companyId, auth.userId, body.smeta.kind, body.smeta.id);
+  if (body.smeta)
+    await setEstimateStatus(deps.db, companyId, auth.userId, body.smeta.kind, body.smeta.id, 'sent');
   return oneLink(deps.db, companyId, id, deps.publicUrl);
 }
 
@@ -193,17 +194,26 @@ async function projectLabel(tx: Tx, link: repo.LiveLink) {
   return project?.name.trim() || `Объект №${link.projectId}`;
 }
 
-/** GET /e/{token}: the page is shown and the view counted; the first view is told in the app. */
-export async function openLink(deps: LinkDeps, token: string): Promise<ClientView | null> {
+/**
+ * GET /e/{token}: the page is shown and the client's view counted; the first view is told in the app.
+ * A browser marked as a live session of the link's own company (decision 0041) is staff looking: its
+ * view is not counted and the page says so.
+ */
+export async function openLink(
+  deps: LinkDeps,
+  token: string,
+  viewerCompany: number | null,
+): Promise<{ view: ClientView; staff: boolean } | null> {
   const view = await findView(deps.db, token);
   if (!view) return null;
+  if (viewerCompany === view.link.companyId) return { view, staff: true };
   await deps.db.transaction(async (tx) => {
     const first = await repo.recordView(tx, view.link.id);
     if (!first) return;
     const text = `Клиент открыл ${whatOf(view.link)} «${view.title}» (${await projectLabel(tx, view.link)}).`;
     await tell(deps, tx, view.link, { title: 'Клиент открыл ссылку', text, url: appPath(view.link) }, false);
   });
-  return view;
+  return { view, staff: false };
 }
 
 export type AnswerResult = 'done' | 'already' | 'gone';
@@ -226,7 +236,14 @@ export async function acceptLink(deps: LinkDeps, token: string, name: string): P
   });
   if (!accepted) return 'already';
   if (link.documentId === null && link.smetaId > 0) {
-    await approveEstimate(deps.db, link.companyId, link.createdBy, link.smetaKind, link.smetaId);
+    await setEstimateStatus(
+      deps.db,
+      link.companyId,
+      link.createdBy,
+      link.smetaKind,
+      link.smetaId,
+      'approved',
+    );
   }
   return 'done';
 }

@@ -10,12 +10,14 @@ import {
 } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isUniqueViolation } from '../../lib/db-errors.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { companyOf } from '../../plugins/auth.js';
-import { companyUses, insertPromocode, listPromocodes } from './promocode-repository.js';
-import { applyPromocode, normalizeCode, toPromocodeUse } from './promocode-service.js';
-import { companyPlan, tariffById } from './repository.js';
+import {
+  applyPromocode,
+  applyPromocodeForCompany,
+  createPromocode,
+  listCompanyUses,
+  listPromocodes,
+} from './promocode-service.js';
 
 const errors = {
   400: errorBody,
@@ -34,7 +36,7 @@ export async function promocodeRoutes(fastify: FastifyInstance) {
   app.get(
     '/promocode/',
     { onRequest: app.requireAuth, schema: { tags, response: { 200: promocodeUsesResponse, ...errors } } },
-    async (request) => ({ content: (await companyUses(app.db, companyOf(request))).map(toPromocodeUse) }),
+    async (request) => ({ content: await listCompanyUses(app.db, companyOf(request)) }),
   );
 
   app.post(
@@ -52,7 +54,7 @@ export async function promocodeRoutes(fastify: FastifyInstance) {
       onRequest: app.requireRoles('admin'),
       schema: { tags, response: { 200: promocodesResponse, ...errors } },
     },
-    async () => ({ content: await listPromocodes(app.db) }),
+    async () => listPromocodes(app.db),
   );
 
   app.put(
@@ -61,24 +63,7 @@ export async function promocodeRoutes(fastify: FastifyInstance) {
       onRequest: app.requireRoles('admin'),
       schema: { tags, body: promocodeCreateBody, response: { 200: promocodeSchema, ...errors } },
     },
-    async (request) => {
-      const { tariffId, ...body } = request.body;
-      if (tariffId !== undefined) {
-        const tariff = await tariffById(app.db, tariffId);
-        if (!tariff || tariff.isFree)
-          throw badRequest('Промокод даёт дни платного тарифа: такого тарифа нет');
-      }
-      try {
-        return await insertPromocode(app.db, {
-          ...body,
-          code: normalizeCode(body.code),
-          tariffId: body.kind === 'days' ? (tariffId ?? null) : null,
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('Такой промокод уже есть');
-        throw err;
-      }
-    },
+    async (request) => createPromocode(app.db, request.body),
   );
 
   app.post(
@@ -92,9 +77,7 @@ export async function promocodeRoutes(fastify: FastifyInstance) {
         response: { 200: promocodeApplyResponse, ...errors },
       },
     },
-    async (request) => {
-      if (!(await companyPlan(app.db, request.params.id))) throw notFound('Компания не найдена');
-      return applyPromocode(app.db, request.params.id, request.body.code, request.auth.userId);
-    },
+    async (request) =>
+      applyPromocodeForCompany(app.db, request.params.id, request.body.code, request.auth.userId),
   );
 }

@@ -1,4 +1,4 @@
-import type { PromocodeUse } from '@glad/contracts';
+import type { PromocodeCreateBody, PromocodeUse } from '@glad/contracts';
 import { addDays, formatDate } from '@glad/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -9,12 +9,14 @@ import {
   companyUsedCode,
   companyUses,
   countAttempts,
+  insertPromocode,
   insertUse,
+  listPromocodes as listPromocodeRows,
   type PromocodeRow,
   promocodeByCode,
   recordAttempt,
 } from './promocode-repository.js';
-import { pendingDiscount, setCompanyPlan, tariffById } from './repository.js';
+import { companyPlan, pendingDiscount, setCompanyPlan, tariffById } from './repository.js';
 
 /** Ten wrong codes a minute per company; further tries wait (counted in the database, decision 0033). */
 export const PROMOCODE_TRIES = { max: 10, windowMs: 60_000 } as const;
@@ -100,6 +102,42 @@ export async function applyPromocode(
     const refused = err instanceof HttpError && err.statusCode < 500;
     if (refused || isUniqueViolation(err)) await recordAttempt(db, companyId, since);
     if (isUniqueViolation(err)) throw conflict(USED_BY_COMPANY);
+    throw err;
+  }
+}
+
+/** An admin applies a code for a company, as its owner would; the company must exist. */
+export async function applyPromocodeForCompany(db: Db, companyId: number, code: string, actorId: number) {
+  if (!(await companyPlan(db, companyId))) throw notFound('Компания не найдена');
+  return applyPromocode(db, companyId, code, actorId);
+}
+
+/** The codes a company has used, newest first. */
+export async function listCompanyUses(db: Db, companyId: number) {
+  return (await companyUses(db, companyId)).map(toPromocodeUse);
+}
+
+/** Every code of the platform, for admins. */
+export const listPromocodes = async (db: Db) => ({ content: await listPromocodeRows(db) });
+
+/**
+ * An admin makes a code: its text is kept upper-case and unique; a code of free days names a paid plan,
+ * a percent code names none.
+ */
+export async function createPromocode(db: Db, body: PromocodeCreateBody) {
+  const { tariffId, ...rest } = body;
+  if (tariffId !== undefined) {
+    const tariff = await tariffById(db, tariffId);
+    if (!tariff || tariff.isFree) throw badRequest('Промокод даёт дни платного тарифа: такого тарифа нет');
+  }
+  try {
+    return await insertPromocode(db, {
+      ...rest,
+      code: normalizeCode(rest.code),
+      tariffId: rest.kind === 'days' ? (tariffId ?? null) : null,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('Такой промокод уже есть');
     throw err;
   }
 }

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { LinkNotices } from '../../features/links/link-notices';
+import { useStaffMark } from '../../features/links/links-api';
 import { useSession } from '../../features/session';
 import { RejectedChanges, SyncIndicator, SyncRunner } from '../../features/sync';
 import { PlanEndNotice } from '../../features/tariffs/components/plan-end-notice';
@@ -33,6 +34,7 @@ function Shell() {
   // Leaving the signed-in area (logout, lost session): that user's data must not outlive it in the
   // cache. Cleared on the way out, not at logout, so mounted screens do not refetch without a token.
   useEffect(() => () => queryClient.clear(), [queryClient]);
+  useStaffMark(user?.id);
 
   return (
     <AppShell

@@ -1,6 +1,7 @@
-import type { AdminCompany } from '@glad/contracts';
+import { type AdminCompany, promocodeApplyResponse } from '@glad/contracts';
 import { formatMoney } from '@glad/domain';
-import { NumberInput, Select, Textarea } from '@mantine/core';
+import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormModal, useFormModal } from '../../components/form-modal';
 import { useAdminAction, useAdminPlans } from './api';
@@ -97,6 +98,45 @@ export function BlockDialog({ company, onClose }: DialogProps) {
         maxLength={500}
         value={reason}
         onChange={(e) => setReason(e.currentTarget.value)}
+      />
+    </FormModal>
+  );
+}
+
+/** An admin applies a promocode for a company, as its owner would on /tarifs/; the answer says what it gave. */
+export function PromocodeDialog({ company, onClose }: DialogProps) {
+  const action = useAdminAction();
+  const [code, setCode] = useState('');
+  const { modal, setError, save } = useFormModal(company !== null, onClose, () => setCode(''));
+  return (
+    <FormModal
+      modal={modal}
+      title={company ? `Применить промокод: ${company.name}` : 'Применить промокод'}
+      submitLabel="Применить"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!company) return;
+        if (!code.trim()) return setError('Введите промокод');
+        void save(
+          async () =>
+            promocodeApplyResponse.parse(
+              await action.mutateAsync({
+                method: 'POST',
+                path: `/api/promocode/company/${company.id}/`,
+                body: { code: code.trim() },
+              }),
+            ),
+          (applied) => notifications.show({ message: `«${company.name}»: ${applied.message}` }),
+        );
+      }}
+    >
+      <TextInput
+        label="Промокод"
+        description="Скидка — на следующую оплату компании, бесплатные дни — сразу."
+        autoComplete="off"
+        maxLength={40}
+        value={code}
+        onChange={(e) => setCode(e.currentTarget.value)}
       />
     </FormModal>
   );

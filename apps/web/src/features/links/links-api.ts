@@ -5,6 +5,7 @@ import {
   noticeListAnswer,
 } from '@glad/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 
 export const linksKey = ['links'] as const;
@@ -49,4 +50,16 @@ export function useNotices() {
 
 export async function markNoticesRead(ids: number[]) {
   await api('/api/notices/read', { method: 'POST', body: { ids } });
+}
+
+/**
+ * POST links/mark/ once per signed-in user: the server marks this browser (an HttpOnly cookie for `/e/…`),
+ * so a colleague opening a client link here is not counted as the client's view (decision 0041).
+ */
+export function useStaffMark(userId: number | undefined) {
+  useEffect(() => {
+    if (userId === undefined) return;
+    // offline or a lost session: the next load marks it; a missed mark only means a counted view
+    api('/api/links/mark/', { method: 'POST' }).catch(() => undefined);
+  }, [userId]);
 }
