@@ -99,8 +99,11 @@ export function CalendarSyncModal({ opened, onClose, canSetReminders }: Calendar
                 }
                 style={{ alignSelf: 'flex-start' }}
               >
-                Сменить адрес (старый перестанет работать)
+                Сменить адрес
               </Button>
+              <Text size="xs" mt={-8}>
+                Если адрес попал к чужим: старый перестанет работать, в телефоне добавьте новый.
+              </Text>
             </>
           ) : (
             !feed.error && <Text c="dimmed">Загрузка…</Text>
