@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
 import {
@@ -16,6 +17,9 @@ function weekDay(days: number): string {
   d.setDate(d.getDate() - ((d.getDay() + 6) % 7) + days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
+
+/** iCalendar text with its long lines joined back (RFC 5545 folds them at 75 octets). */
+const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
 
 const gridEvent = (page: Page, date: string, title: string) =>
   page.locator(`.fc-timegrid-col[data-date="${date}"] .fc-event`, { hasText: title });
@@ -114,6 +118,126 @@ test('dragged to another day on a desktop, the event moves on a second device; t
   await other.close();
 });
 
+test("on a phone the week says each person's booked hours in full and the titles read as Russian dates", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const session = await registerCompany(request, { name: 'Констанция Монтажникова' });
+  const ownerId = (
+    JSON.parse(Buffer.from(session.accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+      id: number;
+    }
+  ).id;
+  // 10:00–11:30 and 11:00–12:00 overlap: the person is taken two hours, not two and a half
+  for (const [time, duration] of [
+    ['10:00', 90],
+    ['11:00', 60],
+  ] as const) {
+    await create(request, session, 'events', {
+      kind: 'zamer',
+      date: weekDay(1),
+      time,
+      duration,
+      assignees: [ownerId],
+    });
+  }
+  await useSession(page, session);
+  await page.goto('/calendar/week/');
+  const hours = page.getByRole('region', { name: 'Занятость за неделю' });
+  const row = hours.getByRole('row', { name: /Констанция Монтажникова/ });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('2 ч');
+  await expect(row.getByRole('cell').nth(0)).toHaveText(/свободен/);
+  // the name is shown whole, not cut at the cell's edge
+  const name = row.getByRole('rowheader');
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  const monday = new Date(`${weekDay(0)}T12:00:00`);
+  const sunday = new Date(`${weekDay(6)}T12:00:00`);
+  const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
+  const weekTitle =
+    monday.getMonth() === sunday.getMonth()
+      ? `${monday.getDate()}–${dayMonth.format(sunday)} ${sunday.getFullYear()}`
+      : monday.getFullYear() === sunday.getFullYear()
+        ? `${dayMonth.format(monday)} – ${dayMonth.format(sunday)} ${sunday.getFullYear()}`
+        : `${dayMonth.format(monday)} ${monday.getFullYear()} – ${dayMonth.format(sunday)} ${sunday.getFullYear()}`;
+  await expect(page.locator('.fc-toolbar-title')).toHaveText(weekTitle);
+
+  await page.goto('/calendar/month/');
+  const now = new Date();
+  const month = new Intl.DateTimeFormat('ru-RU', { month: 'long' }).format(now);
+  await expect(page.locator('.fc-toolbar-title')).toHaveText(
+    `${month.charAt(0).toUpperCase()}${month.slice(1)} ${now.getFullYear()}`,
+  );
+});
+
+test('the phone calendar: a private feed address to copy and replace, the reminder hour, one event as .ics', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const session = await registerCompany(request);
+  const { client } = await clientWithProject(request, session, 'Илья Подписчиков');
+  const ownerId = (
+    JSON.parse(Buffer.from(session.accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+      id: number;
+    }
+  ).id;
+  await create(request, session, 'events', {
+    kind: 'montazh',
+    date: dayFromToday(1),
+    time: '09:00',
+    client: client.id,
+    assignees: [ownerId],
+  });
+  await useSession(page, session);
+  await page.goto('/calendar/agenda/');
+  await page.getByRole('button', { name: 'В телефон' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Календарь в телефоне' });
+  const address = dialog.getByLabel('Адрес подписки');
+  await expect(address).toHaveValue(/\/api\/calendar\/[^/]+\.ics$/);
+  const first = await address.inputValue();
+  await expect(dialog.getByRole('link', { name: 'Открыть в календаре' })).toHaveAttribute('href', /^webcal:/);
+  // the address is the credential: no bearer token
+  const feed = await request.get(new URL(first).pathname);
+  expect(feed.status()).toBe(200);
+  expect(unfold(await feed.text())).toContain('SUMMARY:Монтаж: Илья Подписчиков');
+
+  await dialog.getByRole('button', { name: /Сменить адрес/ }).click();
+  await expect(address).not.toHaveValue(first);
+  expect((await request.get(new URL(first).pathname)).status()).toBe(404);
+  expect((await request.get(new URL(await address.inputValue()).pathname)).status()).toBe(200);
+
+  await expect(dialog.getByRole('combobox', { name: 'Когда присылать' })).toHaveValue('18:00');
+  await dialog.getByRole('combobox', { name: 'Когда присылать' }).click();
+  await page.getByRole('option', { name: '20:00' }).click();
+  await expect
+    .poll(
+      async () =>
+        (
+          await call<{ settings: { reminderHour: number | null } }>(
+            request,
+            session,
+            'GET',
+            '/api/calendar/settings/',
+          )
+        ).settings.reminderHour,
+    )
+    .toBe(20);
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+
+  await page
+    .getByRole('listitem', { name: /монтаж — Илья Подписчиков/ })
+    .getByRole('button', { name: 'Открыть' })
+    .click();
+  const download = page.waitForEvent('download');
+  await eventDialog(page).getByRole('button', { name: 'Скачать .ics' }).click();
+  const file = await download;
+  const text = unfold(await readFile((await file.path()) ?? '', 'utf8'));
+  expect(text).toContain('BEGIN:VEVENT');
+  expect(text).toContain('SUMMARY:Монтаж: Илья Подписчиков');
+});
+
 test('a past measurement is marked done in one tap from the expired list', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const session = await registerCompany(request);
@@ -187,4 +311,11 @@ test('the calendar views pass axe-core', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Новое событие' }).click();
   await expect(eventDialog(page)).toBeVisible();
   expect(await axeViolations(page), 'event form').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(eventDialog(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'В телефон' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Календарь в телефоне' }).getByLabel('Адрес подписки'),
+  ).toHaveValue(/\.ics$/);
+  expect(await axeViolations(page), 'phone calendar').toEqual([]);
 });

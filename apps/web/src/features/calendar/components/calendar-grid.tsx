@@ -1,22 +1,22 @@
-import type { DatesSetArg, DayHeaderContentArg, EventChangeArg } from '@fullcalendar/core';
+import type { DatesSetArg, DayHeaderContentArg, EventChangeArg, FormatterInput } from '@fullcalendar/core';
 import ruLocale from '@fullcalendar/core/locales/ru';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { bookedMinutes, hoursText } from '@glad/domain';
 import { Box } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { db, type EventRow, useEvents, useLiveRecords } from '../../../lib/offline-db';
-import { type StaffMember, staffName } from '../api/staff-api';
+import type { StaffMember } from '../api/staff-api';
 import { type CalendarFilter, kindsOf } from '../hooks/use-calendar-filter';
 import { moveEvent } from '../hooks/use-event-actions';
 import type { EventPreset } from '../hooks/use-event-form';
 import { isoDay, shiftDay } from '../lib/calendar-days';
-import { personColor } from '../lib/event-looks';
 import { gridChange, gridDayStart, gridEvent, MORE_PREFIX, monthDays, moreRow } from '../lib/grid-events';
+import { monthTitle, spanTitle } from '../lib/grid-titles';
 import classes from './calendar-grid.module.css';
 import { DayEventsModal } from './day-events-modal';
+import { WeekHours } from './week-hours';
 
 export interface CalendarGridProps {
   view: 'week' | 'month';
@@ -28,9 +28,30 @@ export interface CalendarGridProps {
 
 const clock = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
+/** «Ноябрь 2026» over the month, «23–29 ноября 2026» over the week (FullCalendar's own adds «г.»). */
+const titles: Record<CalendarGridProps['view'], FormatterInput> = {
+  month: ({ date }) => monthTitle(date.year, date.month),
+  week: ({ start, end }) => spanTitle(start, end ?? start),
+};
+
+const weekday = new Intl.DateTimeFormat('ru-RU', { weekday: 'short' });
+
+/** A week day's heading: «пн» and «23.11», on two lines when the column is a phone's narrow one. */
+function dayHeader(arg: DayHeaderContentArg) {
+  const d = arg.date;
+  return (
+    <span className={classes.dayHeader}>
+      <span>{weekday.format(d)}</span>{' '}
+      <span>
+        {d.getDate()}.{String(d.getMonth() + 1).padStart(2, '0')}
+      </span>
+    </span>
+  );
+}
+
 /**
  * The week and month grids (FullCalendar) over the offline copy: tap a day or a slot to book, drag to move,
- * pull the end to change the length; the week's day headers say each person's booked hours.
+ * pull the end to change the length; above the week, each person's booked hours (WeekHours).
  */
 export default function CalendarGrid({ view, filter, staff, onOpen, onCreate }: CalendarGridProps) {
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
@@ -60,7 +81,10 @@ export default function CalendarGrid({ view, filter, staff, onOpen, onCreate }: 
     [shown, month, clients],
   );
   const dayStart = useMemo(() => gridDayStart(events ?? []), [events]);
-  const hours = useMemo(() => (view === 'week' ? bookedMinutes(events ?? []) : null), [events, view]);
+  const weekDays = useMemo(
+    () => (range && view === 'week' ? Array.from({ length: 7 }, (_, i) => shiftDay(range.from, i)) : []),
+    [range, view],
+  );
 
   const onDatesSet = (arg: DatesSetArg) => {
     const from = isoDay(arg.start);
@@ -86,33 +110,19 @@ export default function CalendarGrid({ view, filter, staff, onOpen, onCreate }: 
       });
   };
 
-  const dayHeader = (arg: DayHeaderContentArg) => {
-    const people = hours?.get(isoDay(arg.date));
-    return (
-      <div className={classes.dayHeader}>
-        <span>{arg.text}</span>
-        {people &&
-          [...people].map(([userId, minutes]) => (
-            <span
-              key={userId}
-              className={classes.hours}
-              style={{ borderColor: `var(--mantine-color-${personColor(userId)}-7)` }}
-            >
-              {staffName(staff, userId)}: {hoursText(minutes)}
-            </span>
-          ))}
-      </div>
-    );
-  };
-
   return (
     <Box className={classes.grid} aria-busy={events === undefined}>
+      {view === 'week' && events && (
+        <WeekHours days={weekDays} events={events} staff={staff} person={filter.person} />
+      )}
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
         initialView={view === 'week' ? 'timeGridWeek' : 'dayGridMonth'}
         locale={ruLocale}
         firstDay={1}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
+        titleFormat={titles[view]}
+        defaultRangeSeparator="–"
         buttonIcons={false}
         buttonText={{ prev: '‹ Назад', next: 'Вперёд ›', today: 'Сегодня' }}
         buttonHints={{ prev: 'Назад', next: 'Вперёд', today: 'К сегодняшнему дню' }}

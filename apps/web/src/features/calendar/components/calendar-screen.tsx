@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { IconDeviceMobileShare, IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useStaff } from '../api/staff-api';
 import { useCalendarFilter } from '../hooks/use-calendar-filter';
 import { useEventDialog } from '../hooks/use-event-dialog';
 import { CalendarFilters } from './calendar-filters';
+import { CalendarSyncModal } from './calendar-sync-modal';
 import type { CalendarView } from './calendar-views';
 import { EventFormModal } from './event-form-modal';
 import { EventListView } from './event-list-view';
@@ -13,20 +14,37 @@ import { EventListView } from './event-list-view';
 const CalendarGrid = lazy(() => import('./calendar-grid'));
 
 /** One view of the calendar with its filter, «Новое событие» and the event dialog. */
-export function CalendarScreen({ view }: { view: CalendarView }) {
+export function CalendarScreen({
+  view,
+  canSetReminders,
+}: {
+  view: CalendarView;
+  /** the owner (or an admin) sets the company's reminder hour */
+  canSetReminders: boolean;
+}) {
   const { filter, setFilter } = useCalendarFilter();
   const { dialog, create, edit } = useEventDialog();
   const staff = useStaff();
+  const [syncOpen, setSyncOpen] = useState(false);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <CalendarFilters filter={filter} onChange={setFilter} staff={staff.data} />
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => create({ assignees: filter.person ? [filter.person] : [] })}
-        >
-          Новое событие
-        </Button>
+        <Group gap="xs" wrap="wrap">
+          <Button
+            variant="default"
+            leftSection={<IconDeviceMobileShare size={16} />}
+            onClick={() => setSyncOpen(true)}
+          >
+            В телефон
+          </Button>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => create({ assignees: filter.person ? [filter.person] : [] })}
+          >
+            Новое событие
+          </Button>
+        </Group>
       </Group>
       {view === 'week' || view === 'month' ? (
         <Suspense fallback={<Text c="dimmed">Загрузка календаря…</Text>}>
@@ -43,6 +61,11 @@ export function CalendarScreen({ view }: { view: CalendarView }) {
         <EventListView key={view} mode={view} filter={filter} onOpen={edit} />
       )}
       <EventFormModal {...dialog} />
+      <CalendarSyncModal
+        opened={syncOpen}
+        onClose={() => setSyncOpen(false)}
+        canSetReminders={canSetReminders}
+      />
     </Stack>
   );
 }

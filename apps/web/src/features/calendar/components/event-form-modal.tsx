@@ -21,9 +21,11 @@ import {
   TextInput,
   useMatches,
 } from '@mantine/core';
-import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCalendarDown, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { FormModal } from '../../../components/form-modal';
+import { downloadAuthed } from '../../../lib/download';
 import { type EventRow, useClients, useProjects } from '../../../lib/offline-db';
 import { useStaff } from '../api/staff-api';
 import { type EventPreset, useEventForm } from '../hooks/use-event-form';
@@ -179,7 +181,20 @@ export function EventFormModal({ opened, onClose, event, preset = {} }: EventFor
         </Alert>
       )}
       {event && (
-        <Group>
+        <Group gap="xs" wrap="wrap">
+          {event._v > 0 && (
+            <Button
+              variant="default"
+              leftSection={<IconCalendarDown size={16} />}
+              onClick={() =>
+                void downloadAuthed(`/api/events/${event.id}/ics`, `sobytie-${event.id}.ics`).catch(
+                  (err: Error) => notifications.show({ color: 'red', message: err.message }),
+                )
+              }
+            >
+              Скачать .ics
+            </Button>
+          )}
           <Button
             variant="subtle"
             color="red"
