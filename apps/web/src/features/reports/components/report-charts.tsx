@@ -18,13 +18,14 @@ const short = (kopecks: number) =>
 const CHAR_PX = 7;
 
 /**
- * The width of a money axis: room for its longest label (the ticks lie between the lowest and the highest
- * value, rounded up by the chart, so the labels of both ends, one digit longer, are the widest).
+ * The width of a money axis: room for its longest label. The chart rounds its ends up to round figures
+ * beyond the lowest and the highest value, so the labels of a few multiples of both ends are measured
+ * (their units change at a thousand and a million: «950 тыс.» is longer than «1,2 млн»).
  */
 function moneyAxisWidth(values: readonly number[]) {
   const ends = [Math.min(0, ...values), Math.max(0, ...values)];
-  const longest = Math.max(...ends.map((v) => short(v * 10).length));
-  return Math.min(110, 12 + longest * CHAR_PX);
+  const labels = ends.flatMap((v) => [1, 1.5, 2, 10].map((k) => short(v * k)));
+  return Math.min(110, 12 + Math.max(...labels.map((l) => l.length)) * CHAR_PX);
 }
 
 function Chart({ title, children }: { title: string; children: ReactNode }) {
