@@ -25,14 +25,12 @@ export interface DebtTotals {
  * statement, so the owing set is computed once (part 0: the list, 1: per client, 2: the totals).
  */
 export async function debts(tx: Tx, scope: ReportScope, limit: number): Promise<DebtTotals> {
-  const c = scope.companyId;
   const rows = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`
     with owing as materialized (
-      select sold.id as projectid, p.name as project, p.clientid, p.client, sold.day as date,
+      select sold.id as projectid, sold.name as project, sold.clientid, sold.client, sold.day as date,
         sold.amount as due, sold.paid, sold.amount - sold.paid as debt
       from (${soldProjects(scope)}) sold
-      join projects p on p.company_id = ${c} and p.id = sold.id
       where sold.amount - sold.paid > 0)
     select * from (select 0 as part, projectid, project, clientid, client, date, due::text as due,
         paid::text as paid, null::text as debt

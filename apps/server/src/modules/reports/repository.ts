@@ -59,9 +59,9 @@ export function periodOf(day: SQL, group: ReportGroup): SQL {
   return sql`to_char(date_trunc(${group}, (${day})::date), 'YYYY-MM-DD')`;
 }
 
-/** Sold projects of the scope: id, manager, amount, the day sold (any time) and what was paid. */
+/** Sold projects of the scope: id, name, client, amount, the day sold (any time) and what was paid. */
 export function soldProjects(scope: ReportScope): SQL {
-  return sql`select p.id, p.project_manager, p.amount, p.date as opened, m.sold_day as day, m.paid
+  return sql`select p.id, p.name, p.clientid, p.client, p.amount, m.sold_day as day, m.paid
     from projects p
     join project_money m on m.company_id = ${scope.companyId} and m.project = p.id
     where m.sold_day is not null and ${projectFilter(scope)}`;
