@@ -220,6 +220,11 @@ describe('the demo company', () => {
     const balances = (await call(app, owner, 'GET', '/api/vyplaty/montazhniki/')).body.content;
     expect(balances.some((b: { paid: number }) => b.paid > 0)).toBe(true);
     expect(balances.some((b: { earned: number }) => b.earned > 0)).toBe(true);
+    // paid some time after a job: every installer with finished jobs is owed for some, none paid twice
+    const working = balances.filter((b: { earned: number }) => b.earned > 0);
+    expect(working.length).toBeGreaterThan(1);
+    for (const b of working) expect(b.paid).toBeLessThan(b.earned);
+    for (const b of balances) expect(b.paid).toBeLessThanOrEqual(b.earned);
     const report = (await call(app, owner, 'GET', `/api/reports/?from=${addDays(day, -90)}&to=${day}`)).body;
     expect(report.sales.sum).toBeGreaterThan(0);
     expect(report.sales.received).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { App } from '../../src/app.js';
-import { payments, payouts } from '../../src/db/schema/index.js';
+import { payouts } from '../../src/db/schema/index.js';
 import type { createCompany } from './app.js';
 import { addUser, type Caller, call, push, put, reserve } from './records.js';
 
@@ -198,22 +198,22 @@ export async function seedWorld(app: App, company: Company, world: World): Promi
     });
     if (res.status !== 200) throw new Error(`expense: ${JSON.stringify(res.body)}`);
   }
-  // payments and payouts go straight into their tables: their own calls are another module's (issue 11 §1–2)
+  // payments are written as a device writes them (the sync push) and trashed by the API, so the sums the
+  // reports read are kept by those writes; payouts go straight into their table (another module's calls)
   const companyId = company.company.id;
   const projectAt = (i: number) => (i >= 0 && i < projectIds.length ? projectIds[i]! : 0);
+  const paid = [];
   for (const y of world.payments) {
     if (projectAt(y.project) === 0) continue;
-    await app.db.insert(payments).values({
-      company_id: companyId,
-      id: next++,
-      version: 1,
-      project: projectAt(y.project),
-      amount: y.amount,
-      kind: y.kind,
-      date: y.date,
-      deleted_at: y.deleted ? new Date() : null,
-    });
+    const id = next++;
+    paid.push(
+      put('oplata', id, { project: projectAt(y.project), amount: y.amount, kind: y.kind, date: y.date }),
+    );
+    if (y.deleted) deletions.unshift({ table: 'oplata' as const, id });
   }
+  const paidResults = await push(app, company, paid);
+  const paidRefused = paidResults.filter((r) => r.status !== 'applied');
+  if (paidRefused.length > 0) throw new Error(`payment refused: ${JSON.stringify(paidRefused[0])}`);
   for (const v of world.payouts) {
     await app.db.insert(payouts).values({
       company_id: companyId,
@@ -231,7 +231,7 @@ export async function seedWorld(app: App, company: Company, world: World): Promi
       app,
       company,
       'DELETE',
-      `/api/${d.table === 'smety' ? 'smeta' : 'project'}/${d.id}`,
+      `/api/${{ smety: 'smeta', projects: 'project', oplata: 'oplata' }[d.table]}/${d.id}`,
     );
     if (res.status !== 200) throw new Error(`delete ${d.table}: ${res.status} ${JSON.stringify(res.body)}`);
   }

@@ -6,3 +6,4 @@ export * from './payments.js';
 export * from './platform.js';
 export * from './pricing.js';
 export * from './records.js';
+export * from './rollups.js';

@@ -273,7 +273,15 @@ export async function writeDemoRecords(tx: Tx, setup: DemoSetup, random: Random)
     if (plan.work === 'proizv' || plan.work === 'montazh' || plan.work === 'done') {
       await spend(plan.opened - MATERIALS_AFTER_DAYS, id, 'Доставка', DELIVERY, 'Доставка полотна и профиля');
     }
-    w.counts.payouts += await writeProjectCosts(tx, setup, project, project.installerId, PAY_AFTER_DAYS);
+    const mountedAgo = Math.max(1, plan.opened - INSTALLED_AFTER_DAYS);
+    w.counts.payouts += await writeProjectCosts(
+      tx,
+      setup,
+      project,
+      project.installerId,
+      PAY_AFTER_DAYS,
+      mountedAgo,
+    );
   }
   for (const e of companyExpenses) await spend(e.ago, 0, e.category, e.amount, e.note);
   return w.counts;

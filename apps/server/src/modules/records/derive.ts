@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { clients, drafts, projects } from '../../db/schema/index.js';
+import { rollupsAfterWrite } from '../../lib/report-rollups.js';
 import type { WriteCtx } from './context.js';
 import { type Row, type TableDef, tableDefs } from './tables.js';
 
@@ -168,8 +169,12 @@ export async function recountDrafts(ctx: WriteCtx, projectId: number) {
 
 const live = (row: Row | null) => row !== null && !row.deleted_at;
 
-/** Brings the copies other rows keep up to date after `prev` became `next` (null prev: created). */
+/**
+ * Brings the copies other rows keep, and the reports' sums (decision 0040), up to date after `prev` became
+ * `next` (null prev: created).
+ */
 export async function afterWrite(ctx: WriteCtx, def: TableDef, prev: Row | null, next: Row) {
+  await rollupsAfterWrite(ctx.tx, ctx.companyId, def.name, prev, next);
   const restored = prev !== null && !live(prev) && live(next);
   if (def.name === 'clients' && prev && live(next)) {
     const changed = restored || ['name', 'phone', 'notes'].some((f) => prev[f] !== next[f]);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { num, type ReportScope, rowsOf, signed, soldProjects } from './repository.js';
+import { num, type ReportScope, rowsOf, soldProjects } from './repository.js';
 
 export interface DebtRow {
   projectid: number;
@@ -25,18 +25,13 @@ export interface DebtTotals {
  * statement, so the owing set is computed once (part 0: the list, 1: per client, 2: the totals).
  */
 export async function debts(tx: Tx, scope: ReportScope, limit: number): Promise<DebtTotals> {
-  const c = scope.companyId;
   const rows = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`
     with owing as materialized (
-      select sold.id as projectid, p.name as project, p.clientid, p.client, sold.day as date,
-        sold.amount as due, coalesce(y.paid, 0) as paid, sold.amount - coalesce(y.paid, 0) as debt
+      select sold.id as projectid, sold.name as project, sold.clientid, sold.client, sold.day as date,
+        sold.amount as due, sold.paid, sold.amount - sold.paid as debt
       from (${soldProjects(scope)}) sold
-      join projects p on p.company_id = ${c} and p.id = sold.id
-      left join (select y.project, sum(${signed}) as paid from payments y
-                 where y.company_id = ${c} and y.deleted_at is null group by 1) y
-        on y.project = sold.id
-      where sold.amount - coalesce(y.paid, 0) > 0)
+      where sold.amount - sold.paid > 0)
     select * from (select 0 as part, projectid, project, clientid, client, date, due::text as due,
         paid::text as paid, null::text as debt
       from owing order by date, projectid limit ${limit}) l

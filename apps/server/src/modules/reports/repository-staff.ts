@@ -44,8 +44,8 @@ export interface InstallerRow {
 }
 
 /**
- * Per installer: done montazh events of the scope's projects in the period, those projects' m², and the
- * payouts to him in the period.
+ * Per installer: done montazh events of the scope's projects in the period, those projects' m² (kept in
+ * project_money), and the payouts to him in the period.
  */
 export async function installerRows(tx: Tx, scope: ReportScope): Promise<InstallerRow[]> {
   const c = scope.companyId;
@@ -55,18 +55,12 @@ export async function installerRows(tx: Tx, scope: ReportScope): Promise<Install
   const doneIn = sql`e.company_id = ${c} and e.deleted_at is null and e.kind = 'montazh'
     and e.status = 'done' and e.date between ${scope.from} and ${scope.to}`;
   const result = await tx.execute(sql`
-    with area as (
-      select d.projectid, sum(case when d.data->>'ploshad' ~ '^[0-9]+(\\.[0-9]+)?$'
-        then (d.data->>'ploshad')::numeric else 0 end) as m2
-      from drafts d where d.company_id = ${c} and d.deleted_at is null and d.smeta_exclude = 0
-        and d.projectid in (select e.project from events e where ${doneIn})
-      group by 1),
-    jobs as (
-      select u.id, count(*)::int as installations, coalesce(sum(area.m2), 0) as area
+    with jobs as (
+      select u.id, count(*)::int as installations, coalesce(sum(m.area), 0) as area
       from events e
       join projects p on p.company_id = e.company_id and p.id = e.project
       cross join lateral unnest(e.assignees) as u(id)
-      left join area on area.projectid = e.project
+      left join project_money m on m.company_id = e.company_id and m.project = e.project
       where ${doneIn} and ${projectFilter(scope)} ${onlyHim(scope, sql`u.id`)}
       group by 1),
     paid as (

@@ -6,6 +6,8 @@ import type { Tx } from '../../db/client.js';
  * The report's SQL (decision 0029). Every query is of one company and reads live rows only. A project is
  * «sold» on the day of its first live approved client estimate (the estimate's `date` field, else the day it
  * was made) for its `amount`; expenses count on their own day; installations are done montazh events.
+ * What is sold when, what was paid and who mounts a project are read from the sums the writes keep
+ * (lib/report-rollups.ts, decision 0040), not worked out again from every estimate and payment.
  */
 
 /** Which projects a report covers: the filters, and for a caller who sees only his own, him. */
@@ -23,11 +25,6 @@ export interface ReportScope {
 
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export const num = (v: unknown) => Number(v ?? 0);
-
-const ISO_DAY = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
-
-/** The day an estimate row counts on (alias s). */
-const estimateDay = sql`case when s.data->>'date' ~ ${ISO_DAY} then s.data->>'date' else to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD') end`;
 
 /** Project p is mounted by the user: his installer estimate, or a montazh event he is on. */
 const mountedBy = (companyId: number, userId: number) => sql`(exists (
@@ -62,18 +59,16 @@ export function periodOf(day: SQL, group: ReportGroup): SQL {
   return sql`to_char(date_trunc(${group}, (${day})::date), 'YYYY-MM-DD')`;
 }
 
-/** Sold projects of the scope: id, manager, amount and the day sold (any time). */
+/** Sold projects of the scope: id, name, client, amount, the day sold (any time) and what was paid. */
 export function soldProjects(scope: ReportScope): SQL {
-  return sql`select p.id, p.project_manager, p.amount, p.date as opened, x.day
+  return sql`select p.id, p.name, p.clientid, p.client, p.amount, m.sold_day as day, m.paid
     from projects p
-    join (select s.projectid, min(${estimateDay}) as day from smety s
-          where s.company_id = ${scope.companyId} and s.deleted_at is null and s.approved = 1
-          group by s.projectid) x on x.projectid = p.id
-    where ${projectFilter(scope)}`;
+    join project_money m on m.company_id = ${scope.companyId} and m.project = p.id
+    where m.sold_day is not null and ${projectFilter(scope)}`;
 }
 
 /** A payment's signed amount (alias y): a return counts against what was paid. */
-export const signed = sql`case when y.kind = 'vozvrat' then -y.amount else y.amount end`;
+const signed = sql`case when y.kind = 'vozvrat' then -y.amount else y.amount end`;
 
 export interface FactRow {
   manager: number;
@@ -96,20 +91,18 @@ export interface FactRow {
  */
 export async function projectFacts(tx: Tx, scope: ReportScope): Promise<FactRow[]> {
   const { companyId: c, from, to } = scope;
-  const soldIn = sql`sold.day between ${from} and ${to}`;
+  const soldIn = sql`m.sold_day between ${from} and ${to}`;
   const openedIn = sql`p.date between ${from} and ${to}`;
   const result = await tx.execute(sql`
     select p.project_manager as manager, p.status_worked as status,
-      case when ${soldIn} then ${periodOf(sql`sold.day`, scope.group)} else '' end as period,
+      case when ${soldIn} then ${periodOf(sql`m.sold_day`, scope.group)} else '' end as period,
       count(*) filter (where ${openedIn})::int as opened,
-      count(sold.id) filter (where ${openedIn})::int as opened_sold,
-      count(sold.id) filter (where ${soldIn})::int as count,
+      count(m.sold_day) filter (where ${openedIn})::int as opened_sold,
+      count(m.sold_day) filter (where ${soldIn})::int as count,
       coalesce(sum(p.amount) filter (where ${soldIn}), 0)::text as sum,
       coalesce(sum(t.cost_price) filter (where ${soldIn}), 0)::text as cost
     from projects p
-    left join (select s.projectid as id, min(${estimateDay}) as day from smety s
-        where s.company_id = ${c} and s.deleted_at is null and s.approved = 1
-        group by 1) sold on sold.id = p.id
+    left join project_money m on m.company_id = ${c} and m.project = p.id
     left join project_totals t on t.company_id = ${c} and t.project = p.id
     where ${projectFilter(scope)} and (${openedIn} or ${soldIn})
     group by 1, 2, 3`);
@@ -138,8 +131,23 @@ const moneyRows = (result: unknown): MoneyRow[] =>
     sum: num(r.sum),
   }));
 
-/** Payments of the scope's projects received in the period (payments − returns), by period and manager. */
+/**
+ * Payments of the scope's projects received in the period (payments − returns), by period and manager:
+ * from the day sums (payment_days) unless the scope keeps one person's mounted projects.
+ */
 export async function receivedRows(tx: Tx, scope: ReportScope): Promise<MoneyRow[]> {
+  if (scope.installer === undefined && scope.own === undefined) {
+    const parts: SQL[] = [];
+    if (scope.manager !== undefined) parts.push(sql`and d.manager = ${scope.manager}`);
+    if (scope.status !== undefined) parts.push(sql`and d.status = ${scope.status}`);
+    const result = await tx.execute(sql`
+      select ${periodOf(sql`d.day`, scope.group)} as period, d.manager, sum(d.amount)::text as sum
+      from payment_days d
+      where d.company_id = ${scope.companyId} and d.day between ${scope.from} and ${scope.to}
+        ${sql.join(parts, sql` `)}
+      group by 1, 2`);
+    return moneyRows(result);
+  }
   // summed by day first: the period of a day is worked out once per day, not once per payment
   const result = await tx.execute(sql`
     select ${periodOf(sql`d.day`, scope.group)} as period, d.manager, sum(d.sum)::text as sum

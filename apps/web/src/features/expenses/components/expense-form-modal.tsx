@@ -1,8 +1,8 @@
 import { type Expense, type ExpenseCreateBody, expenseCategories } from '@glad/contracts';
-import { Autocomplete, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Autocomplete, Select, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
+import { AmountDateFields, amountDateSchema } from '../../../components/amount-date-fields';
 import { FormModal, resetForm, useFormModal } from '../../../components/form-modal';
 import { amountFromText, amountToText, todayIso } from '../../../lib/form-values';
 
@@ -19,8 +19,7 @@ const OWN = '0';
 const schema = z.object({
   project: z.string(),
   category: z.string().trim().min(1, 'Укажите категорию расхода').max(100, 'Не длиннее 100 символов'),
-  amount: z.string().refine((v) => amountFromText(v) !== null, 'Введите сумму в рублях, больше нуля'),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Укажите дату'),
+  ...amountDateSchema,
   note: z.string().max(2000, 'Не длиннее 2000 символов'),
 });
 
@@ -86,24 +85,7 @@ export function ExpenseFormModal({
       onSubmit={submit}
       submitLabel={expense ? 'Сохранить' : 'Добавить'}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label="Сумма, ₽"
-          required
-          data-autofocus
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.getInputProps('amount')}
-        />
-        <DateInput
-          label="Дата"
-          required
-          valueFormat="DD.MM.YYYY"
-          locale="ru"
-          {...form.getInputProps('date')}
-          onChange={(v) => form.setFieldValue('date', v ?? '')}
-        />
-      </SimpleGrid>
+      <AmountDateFields form={form} />
       <Autocomplete label="Категория" required data={categoryOptions} {...form.getInputProps('category')} />
       <Select
         label="Объект"

@@ -6,10 +6,10 @@ import {
   paymentMethodLabels,
   paymentMethods,
 } from '@glad/contracts';
-import { SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
+import { AmountDateFields, amountDateSchema } from '../../../components/amount-date-fields';
 import { FormModal, resetForm, useFormModal } from '../../../components/form-modal';
 import { amountFromText, amountToText, todayIso } from '../../../lib/form-values';
 import type { PaymentRow } from '../../../lib/offline-db';
@@ -24,8 +24,7 @@ interface Values {
 }
 
 const schema = z.object({
-  amount: z.string().refine((v) => amountFromText(v) !== null, 'Введите сумму в рублях, больше нуля'),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Укажите дату'),
+  ...amountDateSchema,
   method: z.enum(paymentMethods),
   kind: z.enum(paymentKinds),
   note: z.string().max(2000, 'Не длиннее 2000 символов'),
@@ -94,24 +93,7 @@ export function PaymentFormModal({ opened, projectId, payment, firstOne, onClose
           {...form.getInputProps('kind')}
         />
       </Stack>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label="Сумма, ₽"
-          required
-          data-autofocus
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.getInputProps('amount')}
-        />
-        <DateInput
-          label="Дата"
-          required
-          valueFormat="DD.MM.YYYY"
-          locale="ru"
-          {...form.getInputProps('date')}
-          onChange={(v) => form.setFieldValue('date', v ?? '')}
-        />
-      </SimpleGrid>
+      <AmountDateFields form={form} />
       <Select
         label="Способ оплаты"
         data={paymentMethods.map((m) => ({ value: m, label: paymentMethodLabels[m] }))}

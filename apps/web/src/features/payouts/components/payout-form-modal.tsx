@@ -1,7 +1,7 @@
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Select, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
+import { AmountDateFields, amountDateSchema } from '../../../components/amount-date-fields';
 import { FormModal, resetForm, useFormModal } from '../../../components/form-modal';
 import { amountFromText, todayIso } from '../../../lib/form-values';
 import { useCreatePayout, useInstallerBalances } from '../api/payouts-api';
@@ -15,8 +15,7 @@ interface Values {
 
 const schema = z.object({
   installer: z.string().regex(/^\d+$/, 'Выберите монтажника'),
-  amount: z.string().refine((v) => amountFromText(v) !== null, 'Введите сумму в рублях, больше нуля'),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Укажите дату'),
+  ...amountDateSchema,
   note: z.string().max(2000, 'Не длиннее 2000 символов'),
 });
 
@@ -65,24 +64,7 @@ export function PayoutFormModal({ opened, onClose, project, installer }: PayoutF
         nothingFoundMessage="Монтажников нет"
         {...form.getInputProps('installer')}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label="Сумма, ₽"
-          required
-          data-autofocus
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.getInputProps('amount')}
-        />
-        <DateInput
-          label="Дата"
-          required
-          valueFormat="DD.MM.YYYY"
-          locale="ru"
-          {...form.getInputProps('date')}
-          onChange={(d) => form.setFieldValue('date', d ?? '')}
-        />
-      </SimpleGrid>
+      <AmountDateFields form={form} />
       <Textarea label="Примечание" autosize minRows={2} {...form.getInputProps('note')} />
     </FormModal>
   );

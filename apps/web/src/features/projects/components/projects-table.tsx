@@ -16,8 +16,8 @@ import { ProjectStatusSelect } from './project-status-select';
 
 /** A row's height before it is measured: one line of text and a compact select. */
 const ROW_PX = 56;
-/** Fits «Без менеджера» and the longest default status names in a small select. */
-const STATUS_COLUMN_PX = 152;
+/** Fits «Без менеджера» and most default status names in a small select (longer ones end in «…»). */
+const STATUS_COLUMN_PX = 140;
 /**
  * Below this width the table scrolls inside its own box rather than pushing the page sideways (a desktop
  * window made narrow, the sidebar open).
@@ -26,8 +26,8 @@ const TABLE_MIN_PX = 960;
 
 const columns: { key: ProjectSortKey; label: string }[] = [
   { key: 'name', label: 'Объект' },
-  { key: 'client', label: 'Клиент' },
-  { key: 'adresa', label: 'Адрес' },
+  // the address under the client: one column less, so the table fits beside the sidebar at 1280 px
+  { key: 'client', label: 'Клиент и адрес' },
   { key: 'amount', label: 'Сумма' },
   { key: 'status_worked', label: 'Работы' },
   { key: 'status_payment', label: 'Оплата' },
@@ -73,13 +73,11 @@ const TableRow = memo(function TableRow({
           </Anchor>
         ) : (
           <Text size="sm" c="dimmed">
-            —
+            Без клиента
           </Text>
         )}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" c={own ? undefined : 'dimmed'}>
-          {own || clientAddress || '—'}
+        <Text size="xs" c="dimmed">
+          {own || clientAddress || 'Адрес не указан'}
         </Text>
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -195,7 +193,8 @@ export function ProjectsTable({
   const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
 
   return (
-    <Table.ScrollContainer minWidth={TABLE_MIN_PX} type="native">
+    // positioned: the visually hidden texts inside (absolute) stay in the scrolling box, not widen the page
+    <Table.ScrollContainer minWidth={TABLE_MIN_PX} type="native" pos="relative">
       <Table
         verticalSpacing={4}
         horizontalSpacing="xs"

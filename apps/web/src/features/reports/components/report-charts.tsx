@@ -14,6 +14,20 @@ const rub = (kopecks: number) => formatMoney(kopecks);
 const short = (kopecks: number) =>
   new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 }).format(kopecks / 100);
 
+/** Pixels per character of an 11 px axis label, a little over the widest digits and letters. */
+const CHAR_PX = 7;
+
+/**
+ * The width of a money axis: room for its longest label. The chart rounds its ends up to round figures
+ * beyond the lowest and the highest value, so the labels of a few multiples of both ends are measured
+ * (their units change at a thousand and a million: «950 тыс.» is longer than «1,2 млн»).
+ */
+function moneyAxisWidth(values: readonly number[]) {
+  const ends = [Math.min(0, ...values), Math.max(0, ...values)];
+  const labels = ends.flatMap((v) => [1, 1.5, 2, 10].map((k) => short(v * k)));
+  return Math.min(110, 12 + Math.max(...labels.map((l) => l.length)) * CHAR_PX);
+}
+
 function Chart({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -36,7 +50,11 @@ export default function ReportCharts({ report }: { report: ReportAnswer }) {
         <BarChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" fontSize={11} minTickGap={12} />
-          <YAxis tickFormatter={short} fontSize={11} width={48} />
+          <YAxis
+            tickFormatter={short}
+            fontSize={11}
+            width={moneyAxisWidth(series.flatMap((p) => [p.sum, p.margin]))}
+          />
           <Tooltip formatter={(v) => rub(Number(v))} />
           <Legend />
           <Bar dataKey="sum" name="Продажи" fill={colors.blue[6]} />
@@ -65,7 +83,11 @@ export default function ReportCharts({ report }: { report: ReportAnswer }) {
         >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="name" fontSize={11} />
-          <YAxis tickFormatter={short} fontSize={11} width={48} />
+          <YAxis
+            tickFormatter={short}
+            fontSize={11}
+            width={moneyAxisWidth(report.managers.flatMap((m) => [m.sum, m.received]))}
+          />
           <Tooltip formatter={(v) => rub(Number(v))} />
           <Legend />
           <Bar dataKey="sum" name="Продажи" fill={colors.blue[6]} />

@@ -1,0 +1,183 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+
+/*
+ * The sums the reports read (decision 0040): `project_money`, one row per project with the facts its
+ * estimates, payments, installations and rooms give, and `payment_days`, the money received per day by the
+ * project's manager and work status. Both are recomputed from the rows — never adjusted by a difference —
+ * for the projects and days a write touches, inside that write's transaction; the company's writes wait for
+ * each other (records/context.ts), so each recomputation sees every write committed before it.
+ *
+ * The rules here are the reports' (decision 0029, 0035): a project is sold on the day of its first live
+ * approved client estimate (the estimate's `date` field, else the day it was made); a return counts against
+ * what was paid; a job's installer is the one its oldest live installer estimate names, else the first
+ * person of its first installation not cancelled; the job is done on the day of its first done installation.
+ */
+
+const ISO_DAY = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The project_money row of each project p of the company that `where` keeps. */
+function projectMoneyRows(companyId: number, where: SQL): SQL {
+  return sql`select p.company_id, p.id as project,
+      (select min(case when s.data->>'date' ~ ${ISO_DAY} then s.data->>'date'
+                  else to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD') end)
+        from smety s where s.company_id = p.company_id and s.projectid = p.id and s.deleted_at is null
+          and s.approved = 1) as sold_day,
+      coalesce((select sum(case when y.kind = 'vozvrat' then -y.amount else y.amount end)
+        from payments y where y.company_id = p.company_id and y.project = p.id and y.deleted_at is null), 0)
+        as paid,
+      (mz.installer is not null or fe.installer is not null) as job,
+      coalesce(nullif(mz.installer, 0), fe.installer, 0) as installer,
+      (select min(e.date) from events e where e.company_id = p.company_id and e.project = p.id
+          and e.deleted_at is null and e.kind = 'montazh' and e.status = 'done') as done_day,
+      coalesce((select sum(case when d.data->>'ploshad' ~ '^[0-9]+(\\.[0-9]+)?$'
+                  then (d.data->>'ploshad')::numeric else 0 end)
+        from drafts d where d.company_id = p.company_id and d.projectid = p.id and d.deleted_at is null
+          and d.smeta_exclude = 0), 0) as area
+    from projects p
+    left join lateral (select case when m.data->>'montazhnik' ~ '^[1-9][0-9]{0,8}$'
+          then (m.data->>'montazhnik')::int else 0 end as installer
+        from smetymontazh m where m.company_id = p.company_id and m.projectid = p.id and m.deleted_at is null
+        order by m.id limit 1) mz on true
+    left join lateral (select e.assignees[1] as installer
+        from events e where e.company_id = p.company_id and e.project = p.id and e.deleted_at is null
+          and e.kind = 'montazh' and e.status <> 'cancelled' and cardinality(e.assignees) > 0
+        order by e.date, e.time, e.id limit 1) fe on true
+    where p.company_id = ${companyId} and ${where}`;
+}
+
+const upsertProjectMoney = (companyId: number, where: SQL) => sql`
+  insert into project_money (company_id, project, sold_day, paid, job, installer, done_day, area)
+  ${projectMoneyRows(companyId, where)}
+  on conflict (company_id, project) do update set sold_day = excluded.sold_day, paid = excluded.paid,
+    job = excluded.job, installer = excluded.installer, done_day = excluded.done_day, area = excluded.area`;
+
+/** The received money of `days` (by the project's manager and status), recomputed. */
+const paymentDayRows = (companyId: number, where: SQL) => sql`
+  insert into payment_days (company_id, day, manager, status, amount)
+  select y.company_id, y.date, p.project_manager, p.status_worked,
+    sum(case when y.kind = 'vozvrat' then -y.amount else y.amount end)
+  from payments y join projects p on p.company_id = y.company_id and p.id = y.project
+  where y.company_id = ${companyId} and y.deleted_at is null and p.deleted_at is null and ${where}
+  group by 1, 2, 3, 4`;
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** Recomputes the project_money rows of the company's projects `ids` (0 and unknown ids are skipped). */
+export async function refreshProjectMoney(tx: Tx, companyId: number, ids: readonly number[]) {
+  const wanted = [...new Set(ids)].filter((id) => id > 0);
+  if (wanted.length === 0) return;
+  await tx.execute(upsertProjectMoney(companyId, sql`p.id in (${idList(wanted)})`));
+}
+
+/** Recomputes the payment_days rows of the company's `days` (YYYY-MM-DD). */
+export async function refreshPaymentDays(tx: Tx, companyId: number, days: readonly string[]) {
+  const wanted = [...new Set(days)].filter((d) => d !== '');
+  if (wanted.length === 0) return;
+  const list = sql.join(
+    wanted.map((d) => sql`${d}`),
+    sql`, `,
+  );
+  await tx.execute(sql`delete from payment_days where company_id = ${companyId} and day in (${list})`);
+  await tx.execute(paymentDayRows(companyId, sql`y.date in (${list})`));
+}
+
+/** The days the live payments of a project were received on. */
+async function paymentDaysOf(tx: Tx, companyId: number, projectId: number): Promise<string[]> {
+  const result = await tx.execute(sql`select distinct date from payments
+    where company_id = ${companyId} and project = ${projectId} and deleted_at is null`);
+  return rowsOf<{ date: string }>(result).map((r) => r.date);
+}
+
+/**
+ * Every project_money row of a company at once: the same rules as projectMoneyRows, each table read once
+ * and grouped (per project lookups would take one index probe per project and table).
+ */
+function allProjectMoneyRows(companyId: number): SQL {
+  const c = companyId;
+  return sql`select p.company_id, p.id as project, sold.day as sold_day, coalesce(y.paid, 0) as paid,
+      (mz.installer is not null or fe.installer is not null) as job,
+      coalesce(nullif(mz.installer, 0), fe.installer, 0) as installer, dn.day as done_day,
+      coalesce(a.m2, 0) as area
+    from projects p
+    left join (select s.projectid, min(case when s.data->>'date' ~ ${ISO_DAY} then s.data->>'date'
+          else to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD') end) as day
+        from smety s where s.company_id = ${c} and s.deleted_at is null and s.approved = 1
+        group by 1) sold on sold.projectid = p.id
+    left join (select y.project, sum(case when y.kind = 'vozvrat' then -y.amount else y.amount end) as paid
+        from payments y where y.company_id = ${c} and y.deleted_at is null group by 1) y on y.project = p.id
+    left join (select distinct on (m.projectid) m.projectid,
+          case when m.data->>'montazhnik' ~ '^[1-9][0-9]{0,8}$' then (m.data->>'montazhnik')::int else 0 end
+            as installer
+        from smetymontazh m where m.company_id = ${c} and m.deleted_at is null
+        order by m.projectid, m.id) mz on mz.projectid = p.id
+    left join (select distinct on (e.project) e.project, e.assignees[1] as installer
+        from events e where e.company_id = ${c} and e.deleted_at is null and e.kind = 'montazh'
+          and e.status <> 'cancelled' and cardinality(e.assignees) > 0
+        order by e.project, e.date, e.time, e.id) fe on fe.project = p.id
+    left join (select e.project, min(e.date) as day from events e
+        where e.company_id = ${c} and e.deleted_at is null and e.kind = 'montazh' and e.status = 'done'
+        group by 1) dn on dn.project = p.id
+    left join (select d.projectid, sum(case when d.data->>'ploshad' ~ '^[0-9]+(\\.[0-9]+)?$'
+          then (d.data->>'ploshad')::numeric else 0 end) as m2
+        from drafts d where d.company_id = ${c} and d.deleted_at is null and d.smeta_exclude = 0
+        group by 1) a on a.projectid = p.id
+    where p.company_id = ${c}`;
+}
+
+/** Both sums of a company rebuilt from its rows (rows written without the records engine: seeds, benches). */
+export async function rebuildRollups(tx: Tx, companyId: number) {
+  await tx.execute(sql`delete from project_money where company_id = ${companyId}`);
+  await tx.execute(sql`insert into project_money
+    (company_id, project, sold_day, paid, job, installer, done_day, area) ${allProjectMoneyRows(companyId)}`);
+  await tx.execute(sql`delete from payment_days where company_id = ${companyId}`);
+  await tx.execute(paymentDayRows(companyId, sql`true`));
+}
+
+type Values = Record<string, unknown> & { id: number; deleted_at: unknown };
+const isLive = (row: Values | null): row is Values => row !== null && !row.deleted_at;
+const projectOf = (row: Values | null, column: string) => (row ? Number(row[column] ?? 0) : 0);
+
+/** The column of a synced table that names the project a row belongs to. */
+const projectColumn: Record<string, string> = {
+  smety: 'projectid',
+  smetymontazh: 'projectid',
+  drafts: 'projectid',
+  events: 'project',
+  oplata: 'project',
+};
+
+/**
+ * Brings both sums up to date after a synced row of `table` went from `prev` (null: created) to `next`,
+ * in the same transaction. Rows of other tables change neither.
+ */
+export async function rollupsAfterWrite(
+  tx: Tx,
+  companyId: number,
+  table: string,
+  prev: Values | null,
+  next: Values,
+) {
+  if (table === 'projects') {
+    const moved =
+      isLive(prev) !== isLive(next) ||
+      prev?.project_manager !== next.project_manager ||
+      prev?.status_worked !== next.status_worked;
+    if (!prev) await refreshProjectMoney(tx, companyId, [next.id]);
+    if (moved) await refreshPaymentDays(tx, companyId, await paymentDaysOf(tx, companyId, next.id));
+    return;
+  }
+  const column = projectColumn[table];
+  if (!column) return;
+  if (table === 'events' && prev?.kind !== 'montazh' && next.kind !== 'montazh') return;
+  await refreshProjectMoney(tx, companyId, [projectOf(prev, column), projectOf(next, column)]);
+  if (table === 'oplata') {
+    const days = [isLive(prev) ? String(prev.date) : '', isLive(next) ? String(next.date) : ''];
+    await refreshPaymentDays(tx, companyId, days);
+  }
+}
