@@ -13,7 +13,8 @@ const fields = passwordForgotBody.omit({ altcha: true });
 
 /** The address typed on the login page before «Забыли пароль?» was tapped: not to be typed twice. */
 function carriedEmail(state: unknown): string {
-  if (state && typeof state === 'object' && 'email' in state && typeof state.email === 'string') return state.email;
+  if (state && typeof state === 'object' && 'email' in state && typeof state.email === 'string')
+    return state.email;
   return '';
 }
 
