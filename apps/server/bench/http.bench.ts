@@ -108,6 +108,13 @@ await benchApp('PGlite');
 if (process.env.DATABASE_URL) {
   await benchApp('PostgreSQL', process.env.DATABASE_URL);
   await benchBare(process.env.DATABASE_URL);
+  // issue 9 §2: GET /api/users/{id} within 2× of the bare route, both on PostgreSQL in this run
+  const users = rows.find((r) => r.name === 'GET /api/users/{id} on PostgreSQL');
+  const bare = rows.find((r) => r.name.startsWith('bare Fastify'));
+  if (users && bare && users.rps > 0)
+    console.log(
+      `GET /api/users/{id} on PostgreSQL beside the bare route: ${(bare.rps / users.rps).toFixed(2)}× slower in req/s, p50 ${users.p50} ms against ${bare.p50} ms (aim ≤ 2×)`,
+    );
 } else {
   console.log('PostgreSQL rows skipped: DATABASE_URL is not set');
 }

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
 import { startServer } from './server.js';
 
-const { url, stop } = await startServer(4393);
+const { url, stop } = await startServer(Number(process.env.BENCH_PORT ?? 4393));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -75,12 +75,17 @@ async function measure(
       }),
     );
     const early = scripts.filter((res) => before.has(res.url()));
+    if (process.env.BENCH_LIST)
+      for (const r of early)
+        console.log(`    ${r.url()} ${(gzipSync(await r.body()).length / 1024).toFixed(1)}`);
     console.log(
       `initial JS of ${label} (${path}): ${(await gzipKiB(early)).toFixed(1)} KiB gzip in ${early.length} files (aim ≤ ${aimKiB} KiB)`,
     );
   }
   await page.waitForLoadState('networkidle');
   const all = [...scripts];
+  if (process.env.BENCH_LIST && !button)
+    for (const r of all) console.log(`    ${r.url()} ${(gzipSync(await r.body()).length / 1024).toFixed(1)}`);
   console.log(
     `${button ? '  everything it fetched until' : `initial JS of ${label} (${path}), until`} the network is idle: ${(await gzipKiB(all)).toFixed(1)} KiB gzip in ${all.length} files${button ? '' : ` (aim ≤ ${aimKiB} KiB)`}`,
   );

@@ -1,8 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
-import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Notification default time-out (SPEC §9). */
@@ -32,16 +30,15 @@ function LazyNotifications() {
 }
 
 /**
- * What every page needs: Mantine's theme and the query client. The signed-in shell adds the dialogs and
- * the dates' locale (signed-in-providers.tsx), so the sign-in pages load neither (decision 0036).
+ * What every page needs: Mantine's theme and the notifications. The signed-in shell adds the query client,
+ * the dialogs and the dates' locale (signed-in-providers.tsx), so the sign-in pages load none of them
+ * (decisions 0036, 0038).
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <QueryClientProvider client={queryClient}>
-        <LazyNotifications />
-        {children}
-      </QueryClientProvider>
+      <LazyNotifications />
+      {children}
     </MantineProvider>
   );
 }

@@ -1,18 +1,25 @@
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import 'dayjs/locale/ru';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { loadNotificationsHost } from './providers';
+import { queryClient } from './query-client';
 
 // The signed-in shell tells of being offline, of saves and rejected changes: its notifications list comes
 // with it, so the first notice needs no chunk from a network that may be gone.
 void loadNotificationsHost();
 
-/** The signed-in shell's dialogs (`modals.open…`) and the date pickers' Russian locale, Monday first. */
+/**
+ * The signed-in shell's query client, dialogs (`modals.open…`) and the date pickers' Russian locale,
+ * Monday first. The sign-in pages have none of them: their JavaScript stays small (decision 0038).
+ */
 export function SignedInProviders({ children }: { children: ReactNode }) {
   return (
-    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-      <ModalsProvider labels={{ confirm: 'Подтвердить', cancel: 'Отмена' }}>{children}</ModalsProvider>
-    </DatesProvider>
+    <QueryClientProvider client={queryClient}>
+      <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
+        <ModalsProvider labels={{ confirm: 'Подтвердить', cancel: 'Отмена' }}>{children}</ModalsProvider>
+      </DatesProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, type CSSVariablesResolver, createTheme, Notification } from '@mantine/core';
+import { Anchor, type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 /** One theme for the whole app: a calm blue, system fonts with Cyrillic. */
 export const theme = createTheme({
@@ -12,10 +12,9 @@ export const theme = createTheme({
   components: {
     // A link inside text must not rely on colour alone (WCAG 1.4.1): underlined unless a screen says otherwise.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // Every notification's close button says what it does (axe: a button needs a name).
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть уведомление' } },
-    }),
+    // Every notification's close button says what it does (axe: a button needs a name). A plain entry,
+    // not `Notification.extend`: that would bring the notification's code into every page (decision 0038).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть уведомление' } } },
   },
 });
 

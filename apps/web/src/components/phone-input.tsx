@@ -1,7 +1,37 @@
-import { formatPhone, phoneWarning, readPhone } from '@glad/contracts';
 import { Group, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+// The phone rules (libphonenumber and its metadata) load once the field is on screen, not before the
+// form around it works: a registration form is usable before they arrive (decision 0038).
+const loadRules = () => import('@glad/contracts/phone-text');
+type PhoneRules = Awaited<ReturnType<typeof loadRules>>;
+let loadedRules: PhoneRules | null = null;
+
+function usePhoneRules(): PhoneRules | null {
+  const [rules, setRules] = useState(loadedRules);
+  useEffect(() => {
+    if (rules) return;
+    let current = true;
+    loadRules().then(
+      (module) => {
+        loadedRules = module;
+        if (current) setRules(module);
+      },
+      // offline before the worker cached it: the number stays as typed, the server reads it
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [rules]);
+  return rules;
+}
+
+/** A Russian number as +7 (912) 345-67-89; null when it is not one (kept as typed). */
+function russianShown(rules: PhoneRules, typed: string): string | null {
+  return rules.readPhone(typed).kind === 'russian' ? rules.formatPhone(typed) : null;
+}
 
 export interface PhoneInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   value?: string;
@@ -23,7 +53,10 @@ export function PhoneInput({
   ...props
 }: PhoneInputProps) {
   const [typing, setTyping] = useState(false);
-  const warning = typing || props.error ? null : phoneWarning(value);
+  const rules = usePhoneRules();
+  const latest = useRef(value);
+  latest.current = value;
+  const warning = typing || props.error || !rules ? null : rules.phoneWarning(value);
   return (
     <TextInput
       label="Телефон"
@@ -39,7 +72,14 @@ export function PhoneInput({
       }}
       onBlur={(event) => {
         setTyping(false);
-        if (readPhone(value).kind === 'russian') onChange(formatPhone(value));
+        const typed = value;
+        const show = (phoneRules: PhoneRules) => {
+          const shown = russianShown(phoneRules, typed);
+          // still what was there on leaving the field: nothing typed since is overwritten
+          if (shown !== null && latest.current === typed) onChange(shown);
+        };
+        if (rules) show(rules);
+        else loadRules().then(show, () => {});
         onBlur?.(event);
       }}
       inputWrapperOrder={['label', 'input', 'description', 'error']}

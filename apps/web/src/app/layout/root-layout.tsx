@@ -1,11 +1,32 @@
 import { Center, Loader } from '@mantine/core';
-import { useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { SessionNotices } from '../../features/notices';
-import { ServiceWorkerUpdate } from '../../features/pwa';
+// listening for the browser's install offer from the first moment: the event fires once, early
+import '../../features/pwa/install-prompt';
 import { pageTitle, useTitleOverrideValue } from './document-title';
 import { LoadingBar } from './loading-bar';
-import { sectionOf } from './nav-items';
+import { sectionLabel } from './sections';
+
+// A chunk that cannot come (offline before the worker cached it) must not take the page down with it.
+const Nothing: ComponentType = () => null;
+/** The worker's registration and its update prompt: after the first page is on screen (decision 0038). */
+const ServiceWorkerUpdate = lazy<ComponentType>(() =>
+  import('../../features/pwa/sw-update').then(
+    (m) => ({ default: m.ServiceWorkerUpdate }),
+    () => ({ default: Nothing }),
+  ),
+);
+
+/**
+ * Renders its children from the commit after the first one: what they load is asked for once the page
+ * is on screen, not before its form can be used.
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+  return shown ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** A route module may name its page: `export const handle = { title: 'Вход' }`. */
 function handleTitle(handle: unknown): string | null {
@@ -21,7 +42,7 @@ function useDocumentTitle() {
   const override = useTitleOverrideValue();
   let name: string | null = override;
   for (let i = matches.length - 1; i >= 0 && name === null; i--) name = handleTitle(matches[i]?.handle);
-  if (name === null && pathname !== '/') name = sectionOf(pathname)?.label ?? null;
+  if (name === null && pathname !== '/') name = sectionLabel(pathname);
   const title = pageTitle(name);
   useEffect(() => {
     document.title = title;
@@ -36,7 +57,9 @@ export function RootLayout() {
       <LoadingBar />
       <Outlet />
       <SessionNotices />
-      <ServiceWorkerUpdate />
+      <AfterFirstPaint>
+        <ServiceWorkerUpdate />
+      </AfterFirstPaint>
     </>
   );
 }

@@ -1,17 +1,40 @@
 import { Alert, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { fetchDemoLogin } from './api';
 import classes from './demo-credentials.module.css';
 
 type Fill = (email: string, password: string) => void;
+
+type DemoAccounts = Awaited<ReturnType<typeof fetchDemoLogin>>;
+
+/**
+ * The accounts the server offers, asked once per mount; nothing when it cannot answer (the box stays away).
+ * A plain request, not a query: the sign-in pages do not load the query client (decision 0038).
+ */
+function useDemoAccounts() {
+  const [data, setData] = useState<DemoAccounts | null>(null);
+  useEffect(() => {
+    let current = true;
+    fetchDemoLogin().then(
+      (accounts) => {
+        if (current) setData(accounts);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return data;
+}
 
 /**
  * The demo accounts box of the login page, shown while the server still offers them (issue 2 §1, issue 9
  * §1): the owner with one tap, and the staff — managers and installers — under a fold, each with his role.
  */
 export function DemoCredentials({ onFill }: { onFill: Fill }) {
-  const { data } = useQuery({ queryKey: ['demo-login'], queryFn: fetchDemoLogin, retry: false });
+  const data = useDemoAccounts();
   if (!data || (!data.demo && data.staff.length === 0)) return null;
   const { demo, staff } = data;
   return (

@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthRequiredOverlay } from './auth-required-overlay';
 import { AUTH_REDIRECT_DELAY_MS, STARTUP_ERROR_NOTICE_MS } from './messages';
 import { dismissAuthRequired, dismissServerError, useNotices } from './notices-store';
-import { StartupErrorNotice } from './startup-error-notice';
+
+// Shown seldom: its Mantine parts load when it is needed, not with every page (decision 0038).
+const StartupErrorNotice = lazy<ComponentType<{ message: string; onClose: () => void }>>(() =>
+  import('./startup-error-notice').then((m) => ({ default: m.StartupErrorNotice })),
+);
 
 const PUBLIC_PATHS = ['/login/', '/registration/', '/password/forgot/', '/password/reset/'];
 
@@ -38,11 +42,11 @@ export function SessionNotices() {
   }, [serverError]);
 
   return (
-    <>
+    <Suspense fallback={null}>
       {serverError !== null && !authRequired && (
         <StartupErrorNotice message={serverError} onClose={dismissServerError} />
       )}
       {authRequired && !onPublicPage && <AuthRequiredOverlay />}
-    </>
+    </Suspense>
   );
 }
