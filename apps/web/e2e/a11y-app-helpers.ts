@@ -89,9 +89,18 @@ declare global {
  * axe-core with the WCAG 2.x A and AA rules; the violations, for a readable failure. axe-core runs straight in
  * the page (decision 0042): injected once per document, and no blank page opened to merge frame results, as
  * `@axe-core/playwright` does on every call — that took three quarters of each check's time. The app has no
- * frames, so none are waited for; only violations are collected in full.
+ * frames, so none are waited for; only violations are collected in full. Finite animations end first.
  */
 export async function axeViolations(page: Page) {
+  // What a person reads is the page at rest: a dialog half faded in has half-faded text. Wait a frame for
+  // transitions just triggered to start, then for every finite one (a spinner's never ends) to finish.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const running = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.allSettled(running.map((a) => a.finished));
+  });
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axeSource);
   const violations = await page
     .evaluate(

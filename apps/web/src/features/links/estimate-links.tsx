@@ -3,6 +3,7 @@ import type { EstimateSnapshot } from '@glad/domain';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { pushPendingChanges } from '../../lib/sync';
 import { LinkStatusList } from './link-status';
 import { linksKey, useLinks } from './links-api';
 import { SendToClient } from './send-to-client';
@@ -40,7 +41,10 @@ export function EstimateLinks({ projectId, table, recordId, snapshot, status }: 
             disabled={!snapshot}
             target={async () => {
               if (!snapshot) throw new Error('Смета ещё не собрана');
-              return { project: projectId, smeta: { kind: table, id: await recordId() }, estimate: snapshot };
+              const id = await recordId();
+              // a record made on this device a moment ago must reach the server before a link can name it
+              await pushPendingChanges();
+              return { project: projectId, smeta: { kind: table, id }, estimate: snapshot };
             }}
           />
         </div>

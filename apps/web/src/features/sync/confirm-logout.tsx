@@ -1,7 +1,7 @@
 import { formatCount } from '@glad/domain';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { clearOfflineCopy, flushBeforeLogout } from '../../lib/sync';
+import { clearOfflineCopy, pushPendingChanges } from '../../lib/sync';
 
 /**
  * Before signing out: tries once more to send what waits in the outbox, and when something still could not
@@ -9,7 +9,7 @@ import { clearOfflineCopy, flushBeforeLogout } from '../../lib/sync';
  * device), and those changes would be lost. Answers whether to go on; on yes the copy is emptied.
  */
 export async function confirmLogout(): Promise<boolean> {
-  const left = await flushBeforeLogout();
+  const left = await pushPendingChanges();
   if (left > 0) {
     const agreed = await new Promise<boolean>((resolve) => {
       modals.openConfirmModal({

@@ -5,7 +5,7 @@
  * - `putRecord(table, fields, id?)` → id; `removeRecord(table, id)`: local change + outbox, pushed soon.
  * - `startSync()` after the user is known; `stopSync()`; `requestSync(entity)` on navigation.
  * - `useSyncStatus()`, `useLoadingFlags()`, `useDraftsListUpdated()`.
- * - Sign-out: `flushBeforeLogout()` → changes still unsent; `clearOfflineCopy()`.
+ * - Sign-out: `pushPendingChanges()` → changes still unsent; `clearOfflineCopy()`.
  */
 export { SyncUserError } from '@glad/domain';
 export { type PagedLoadResult, pagedFullLoad } from './baseline';
@@ -23,8 +23,8 @@ export { entitiesForPath } from './routes';
 export { CHANGE_DEBOUNCE_MS, getEngine, requestSync, SYNC_LOCK, scheduleSync } from './runtime';
 export {
   clearOfflineCopy,
-  flushBeforeLogout,
   pendingChanges,
+  pushPendingChanges,
   type StartResult,
   startSync,
   stopSync,

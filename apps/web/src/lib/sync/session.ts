@@ -71,10 +71,11 @@ export function pendingChanges(): Promise<number> {
 }
 
 /**
- * Before signing out: one last try to push (bounded, so a dead network does not hold the user), then the
- * number of changes still not on the server. Signing out with any left loses them, so ask first.
+ * Pushes the local changes now (bounded, so a dead network does not hold the user), then the number still
+ * not on the server. Before signing out (any left are lost, so ask first), and before a server call about a
+ * record made on this device a moment ago (an estimate's client link).
  */
-export async function flushBeforeLogout(timeoutMs = 8000): Promise<number> {
+export async function pushPendingChanges(timeoutMs = 8000): Promise<number> {
   if ((await countOutbox()) === 0) return 0;
   if (navigator.onLine) {
     const sync = getEngine().sync();
@@ -85,7 +86,7 @@ export async function flushBeforeLogout(timeoutMs = 8000): Promise<number> {
 
 /**
  * Sign-out: stops syncing and empties the offline copy, since the next person to sign in on this device
- * may be someone else. Call only after the user agreed to lose `flushBeforeLogout()`'s remaining changes.
+ * may be someone else. Call only after the user agreed to lose `pushPendingChanges()`'s remaining changes.
  */
 export async function clearOfflineCopy(): Promise<void> {
   stopSync();
