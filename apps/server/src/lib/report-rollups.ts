@@ -143,6 +143,15 @@ type Values = Record<string, unknown> & { id: number; deleted_at: unknown };
 const isLive = (row: Values | null): row is Values => row !== null && !row.deleted_at;
 const projectOf = (row: Values | null, column: string) => (row ? Number(row[column] ?? 0) : 0);
 
+const areaOf = (row: Values) => (row.data as Record<string, unknown> | undefined)?.ploshad;
+
+/** Whether a draft's write changes what its project's m² sum reads (decision 0040). */
+const draftAreaMoved = (prev: Values, next: Values) =>
+  isLive(prev) !== isLive(next) ||
+  prev.projectid !== next.projectid ||
+  prev.smeta_exclude !== next.smeta_exclude ||
+  areaOf(prev) !== areaOf(next);
+
 /** The column of a synced table that names the project a row belongs to. */
 const projectColumn: Record<string, string> = {
   smety: 'projectid',
@@ -175,6 +184,8 @@ export async function rollupsAfterWrite(
   const column = projectColumn[table];
   if (!column) return;
   if (table === 'events' && prev?.kind !== 'montazh' && next.kind !== 'montazh') return;
+  // a room counts by its area alone: most draft writes (drawing, prices, names) leave the sums as they are
+  if (table === 'drafts' && prev && !draftAreaMoved(prev, next)) return;
   await refreshProjectMoney(tx, companyId, [projectOf(prev, column), projectOf(next, column)]);
   if (table === 'oplata') {
     const days = [isLive(prev) ? String(prev.date) : '', isLive(next) ? String(next.date) : ''];
