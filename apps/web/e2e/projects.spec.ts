@@ -90,9 +90,11 @@ test('projects: filters by statuses and manager, search over name, client, phone
   const boris = await create(request, session, 'client', {
     name: 'Борис Поисков',
     phone: '+7 925 000 44 55',
+    adresa: 'Ясная, 1',
   });
   await create(request, session, 'project', {
     name: 'Квартира на Ленина',
+    adresa: 'Ленина, 5',
     clientid: anna.id,
     status_worked: statuses.work.find((s) => s.name === 'Договор')!.id,
     project_manager: me.id,
@@ -135,6 +137,20 @@ test('projects: filters by statuses and manager, search over name, client, phone
   }
   await search.fill('нет такого');
   await expect(page.getByText('Таких объектов нет: измените запрос или фильтры')).toBeVisible();
+
+  // sorting by the client and, apart, by the work address (the office has none: its client's counts)
+  await search.fill('');
+  const firstRow = projectList(page).getByRole('row').nth(1);
+  const header = projectList(page).getByRole('columnheader', { name: /Клиент/ });
+  await header.getByRole('button', { name: 'Адрес' }).click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect(firstRow).toContainText('Квартира на Ленина');
+  await header.getByRole('button', { name: 'Адрес' }).click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstRow).toContainText('Офис на Тверской');
+  await header.getByRole('button', { name: 'Клиент' }).click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect(firstRow).toContainText('Анна Фильтрова');
 });
 
 test('projects: add, edit, copy with its drafts, delete with undo', async ({ page, request }) => {

@@ -24,15 +24,24 @@ const STATUS_COLUMN_PX = 140;
  */
 const TABLE_MIN_PX = 960;
 
-const columns: { key: ProjectSortKey; label: string }[] = [
-  { key: 'name', label: 'Объект' },
-  // the address under the client: one column less, so the table fits beside the sidebar at 1280 px
-  { key: 'client', label: 'Клиент и адрес' },
-  { key: 'amount', label: 'Сумма' },
-  { key: 'status_worked', label: 'Работы' },
-  { key: 'status_payment', label: 'Оплата' },
-  { key: 'project_manager', label: 'Менеджер' },
-  { key: 'date', label: 'Дата' },
+interface SortPart {
+  key: ProjectSortKey;
+  label: string;
+}
+/** A column's header: one sort button, or two where a column shows two things. */
+const columns: SortPart[][] = [
+  [{ key: 'name', label: 'Объект' }],
+  // the address under the client: one column less, so the table fits beside the sidebar at 1280 px; each
+  // sorts on its own
+  [
+    { key: 'client', label: 'Клиент' },
+    { key: 'adresa', label: 'Адрес' },
+  ],
+  [{ key: 'amount', label: 'Сумма' }],
+  [{ key: 'status_worked', label: 'Работы' }],
+  [{ key: 'status_payment', label: 'Оплата' }],
+  [{ key: 'project_manager', label: 'Менеджер' }],
+  [{ key: 'date', label: 'Дата' }],
 ];
 
 interface RowProps extends ProjectActions {
@@ -111,27 +120,35 @@ const TableRow = memo(function TableRow({
 });
 
 function SortHeader({
-  column,
+  parts,
   sort,
   onSort,
 }: {
-  column: (typeof columns)[number];
+  parts: readonly SortPart[];
   sort: ProjectSort | null;
   onSort: (key: ProjectSortKey) => void;
 }) {
-  const active = sort?.key === column.key;
-  const Icon = !active ? IconSelector : sort.dir === 'asc' ? IconArrowUp : IconArrowDown;
+  const active = parts.find((part) => part.key === sort?.key);
+  const ariaSort = !active || !sort ? 'none' : sort.dir === 'asc' ? 'ascending' : 'descending';
   return (
-    <Table.Th aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton
-        onClick={() => onSort(column.key)}
-        fw={600}
-        fz="sm"
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 32 }}
-      >
-        {column.label}
-        <Icon size={14} aria-hidden />
-      </UnstyledButton>
+    <Table.Th aria-sort={ariaSort}>
+      {parts.map((part) => {
+        const on = sort?.key === part.key;
+        const Icon = !on ? IconSelector : sort.dir === 'asc' ? IconArrowUp : IconArrowDown;
+        return (
+          // two parts stand one above the other, as the cell shows them
+          <UnstyledButton
+            key={part.key}
+            onClick={() => onSort(part.key)}
+            fw={600}
+            fz="sm"
+            style={{ display: 'flex', alignItems: 'center', gap: 4, minHeight: 32 }}
+          >
+            {part.label}
+            <Icon size={14} aria-hidden />
+          </UnstyledButton>
+        );
+      })}
     </Table.Th>
   );
 }
@@ -204,8 +221,8 @@ export function ProjectsTable({
       >
         <Table.Thead>
           <Table.Tr>
-            {columns.map((c) => (
-              <SortHeader key={c.key} column={c} sort={sort} onSort={onSort} />
+            {columns.map((parts) => (
+              <SortHeader key={parts[0]!.key} parts={parts} sort={sort} onSort={onSort} />
             ))}
             <Table.Th>
               <VisuallyHidden>Действия</VisuallyHidden>
