@@ -177,13 +177,12 @@ try {
     `incremental sync after one local change (push + pull), 50,000 rows: ${fmt(local.ms)}, ${kib(local.bytes)} in ${local.requests} requests`,
   );
 
-  const searches = await h.call<{ q: string; cold: number; median: number; max: number; found: number }[]>(
-    'search',
-    ['иван', 'петров анна', 'ленина 12', '912 34', '8 (900', 'звонить', 'яковлев', ''],
-  );
+  const searches = await h.call<
+    { q: string; coldFirst: number; cold: number; median: number; max: number; found: number }[]
+  >('search', ['иван', 'петров анна', 'ленина 12', '912 34', '8 (900', 'звонить', 'яковлев', '']);
   for (const s of searches)
     console.log(
-      `local search over 10,000 clients «${s.q}»: ${s.found} found; in memory (list open) median ${s.median.toFixed(1)} ms, max ${s.max.toFixed(1)} ms; cold (index) ${s.cold.toFixed(1)} ms (aim < 50 ms)`,
+      `local search over 10,000 clients «${s.q}»: ${s.found} found; in memory (list open) median ${s.median.toFixed(1)} ms, max ${s.max.toFixed(1)} ms; cold (index): first screen ${s.coldFirst.toFixed(1)} ms (aim < 50 ms), every match ${s.cold.toFixed(1)} ms`,
     );
 
   // /clients/ first paint from the offline copy just filled. The harness's request interception goes

@@ -11,6 +11,7 @@ import {
   listSmety,
   type ProjectFilter,
   searchClients,
+  searchClientsFirst,
   searchDrafts,
   searchProjects,
 } from './queries';
@@ -27,17 +28,43 @@ export { useLiveQuery };
 /** How many clients the list shows before the whole list is read: more than any screen holds. */
 export const FIRST_SCREEN = 60;
 
+/** The clients list as it stands: the first screen until every match is read (`complete`). */
+export interface ClientsListRead {
+  rows: ClientRow[];
+  complete: boolean;
+}
+
 /**
- * Clients matching `query` (empty: all), in name order. For the whole list the first screen comes from
- * one short index read and shows at once — `firstScreen` when the route read it before rendering; the
- * full list is read after it is on screen (read beside it, its 10,000 rows held the first one back) and
- * replaces it.
+ * Clients matching `query` (empty: all), in name order. The first screen shows at once: for the whole list
+ * from one short index read — `firstScreen` when the route read it before rendering — and for a search
+ * from `searchClientsFirst` (a few candidate rows, even on a cold table). Every match is read after that
+ * is on screen (read beside it, 10,000 rows held the first screen back) and replaces it.
  */
-export function useClients(query = '', firstScreen?: ClientRow[]): ClientRow[] | undefined {
+export function useClientsList(query: string, firstScreen?: ClientRow[]): ClientsListRead | undefined {
+  const searching = query.trim() !== '';
   const first = useLiveQuery(() => firstClients(FIRST_SCREEN), [], firstScreen);
-  const waiting = first === undefined;
-  const full = useLiveQuery(() => (waiting ? undefined : searchClients(query)), [query, waiting]);
-  return query.trim() ? full : (full ?? first);
+  const found = useLiveQuery(
+    async () => (searching ? { query, ...(await searchClientsFirst(query, FIRST_SCREEN)) } : null),
+    [query],
+  );
+  // an answer for an earlier query stays until the new one comes: never show it as this one's
+  const foundNow = found?.query === query ? found : undefined;
+  const needFull = searching ? foundNow !== undefined && !foundNow.complete : first !== undefined;
+  const full = useLiveQuery(
+    async () => (needFull ? { query, rows: await searchClients(query) } : undefined),
+    [query, needFull],
+  );
+  if (full?.query === query) return { rows: full.rows, complete: true };
+  if (!searching) return first && { rows: first, complete: false };
+  if (foundNow) return { rows: foundNow.rows, complete: foundNow.complete };
+  // the previous query's answer stays on screen until this one's comes: no loading flash per keystroke
+  if (full) return { rows: full.rows, complete: true };
+  return found ? { rows: found.rows, complete: found.complete } : undefined;
+}
+
+/** Clients matching `query` (empty: all), in name order: the rows of `useClientsList`. */
+export function useClients(query = '', firstScreen?: ClientRow[]): ClientRow[] | undefined {
+  return useClientsList(query, firstScreen)?.rows;
 }
 
 /** Projects matching `query` and `filter`, newest first. */

@@ -8,6 +8,7 @@ export { eventWarningsHere } from './event-warnings';
 export {
   FIRST_SCREEN,
   useClients,
+  useClientsList,
   useDrafts,
   useEvents,
   useLiveQuery,
@@ -39,6 +40,7 @@ export {
   type ProjectsFirstScreen,
   projectsFirstScreen,
   searchClients,
+  searchClientsFirst,
   searchDrafts,
   searchProjects,
 } from './queries';

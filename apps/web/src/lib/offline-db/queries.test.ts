@@ -9,6 +9,7 @@ import {
   getByIds,
   projectsFirstScreen,
   searchClients,
+  searchClientsFirst,
   searchDrafts,
   searchProjects,
 } from './queries';
@@ -86,6 +87,42 @@ describe('offline search', () => {
     await expect.poll(() => isCached(table)).toBe(true);
     await db.clients.delete(1);
     expect(await names('анна')).toEqual([9]);
+  });
+
+  it('a search’s first screen is the start of the full answer, cold or in memory', async () => {
+    // 260 more clients: a common word («Анна»), a rarer one, phones; more than two reads of candidates
+    const first = ['Анна', 'Мария', 'Иван', 'Олег'];
+    const last = ['Смирнова', 'Кузнецов', 'Анисимов', 'Петрова', 'Яковлев'];
+    await db
+      .table('clients')
+      .bulkPut(
+        Array.from({ length: 260 }, (_, i) =>
+          client(
+            100 + i,
+            `${last[i % 5]} ${first[(i * 7) % 4]}`,
+            `+7 900 ${String(1000 + i)}`,
+            '',
+            i % 3 ? '' : 'звонить',
+          ),
+        ),
+      );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('анна', 'ан', 'звон', 'яковлев ив', '900 10', 'сидоров', 'нет такого', 'петрова м'),
+        fc.integer({ min: 1, max: 120 }),
+        fc.boolean(),
+        async (q, limit, warm) => {
+          if (!warm) await db.table('clients').put(client(4, 'Иван Андреевич', ''));
+          else await expect.poll(() => isCached(db.table('clients'))).toBe(true);
+          // the first screen read before anything loads the table into memory: the cold path when !warm
+          const { rows, complete } = await searchClientsFirst(q, limit);
+          const all = await searchClients(q);
+          expect(rows.map((c) => c.id)).toEqual(all.slice(0, limit).map((c) => c.id));
+          expect(complete).toBe(all.length <= limit);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   it('answers everyone for an empty query, in Russian name order', async () => {

@@ -9,7 +9,7 @@ import { VirtualList } from '../../../components/virtual-list';
 import {
   type ClientRow as Client,
   type ClientsFirstScreen,
-  useClients,
+  useClientsList,
   useRecordCount,
 } from '../../../lib/offline-db';
 import { clientPlural } from '../client-fields';
@@ -33,7 +33,8 @@ function Results({
   onAdd: () => void;
   onEdit: (c: Client) => void;
 }) {
-  const clients = useClients(query, firstScreen?.rows);
+  const read = useClientsList(query, firstScreen?.rows);
+  const clients = read?.rows;
   const total = useRecordCount('clients', firstScreen?.total);
   const onDelete = useCallback((c: Client) => void deleteClientWithUndo(c), []);
   const renderItem = useCallback(
@@ -46,9 +47,11 @@ function Results({
     <Stack gap="xs">
       <Text size="sm" c="dimmed" aria-live="polite">
         {query.trim()
-          ? clients.length > 0
-            ? `Найдено: ${formatCount(clients.length, clientPlural)} (всего ${formatCount(total, clientPlural)})`
-            : `По запросу «${query.trim()}» никого не нашли`
+          ? !read?.complete
+            ? `Уже найдено: ${formatCount(clients.length, clientPlural)}, ищем дальше…`
+            : clients.length > 0
+              ? `Найдено: ${formatCount(clients.length, clientPlural)} (всего ${formatCount(total, clientPlural)})`
+              : `По запросу «${query.trim()}» никого не нашли`
           : `Всего ${formatCount(total, clientPlural)}`}
       </Text>
       {clients.length > 0 && (
