@@ -289,3 +289,38 @@ test('client card: a value overwritten by a later edit elsewhere is shown with w
   await expect(page.getByRole('heading', { level: 1, name: 'Зинаида Спорова' })).toBeVisible();
   await expect(page.getByText('Значения перезаписаны при синхронизации')).toHaveCount(0);
 });
+
+test('client card: the form saves only what was changed in it; a colleague’s change to another field stays', async ({
+  page,
+  context,
+  request,
+}) => {
+  const session = await registerCompany(request);
+  const client = await create(request, session, 'client', {
+    name: 'Зинаида Спорова',
+    phone: '+7 (900) 111-11-11',
+  });
+  await useSession(page, session);
+  await page.goto(`/clients/${client.id}`);
+  await waitSynced(page);
+
+  // this device, offline, renames the client; meanwhile a colleague changes the phone on the server
+  await goOffline(context);
+  await page.getByRole('button', { name: 'Изменить' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Изменить клиента' });
+  await dialog.getByLabel('Имя').fill('Зинаида Миролюбова');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toHaveCount(0);
+  await call(request, session, 'PUT', `/api/client/${client.id}`, { phone: '+7 (900) 222-22-22' });
+  await goOnline(context);
+  await waitSynced(page);
+
+  // both edits stand: the form did not write its old phone back over the colleague's
+  await expect
+    .poll(() => getRecord(request, session, 'client', client.id))
+    .toMatchObject({ name: 'Зинаида Миролюбова', phone: '+79002222222' });
+  await expect(
+    page.getByRole('region', { name: 'Контакты' }).getByRole('link', { name: /Позвонить/ }),
+  ).toHaveText('+7 (900) 222-22-22');
+  await expect(page.getByText('Значения перезаписаны при синхронизации')).toHaveCount(0);
+});

@@ -33,6 +33,9 @@ export function useFormModal(opened: boolean, onClose: () => void, reset: () => 
 
 /** A Mantine form back to `values`, untouched and without errors. */
 export function resetForm<V>(form: UseFormReturnType<V>, values: V) {
+  // what the form opened with: `form.getInitialValues()` (a save of an existing record writes only what
+  // differs from it, `changedFields`)
+  form.setInitialValues(values);
   form.setValues(values);
   form.resetDirty(values);
   form.clearErrors();

@@ -2,7 +2,8 @@
  * Sync of the offline copy with the server (DESIGN §3 «Sync»): writes of the screens, start/stop for the
  * session, on-demand pulls and the state the UI shows. Reads are in `lib/offline-db`.
  *
- * - `putRecord(table, fields, id?)` → id; `removeRecord(table, id)`: local change + outbox, pushed soon.
+ * - `putRecord(table, fields, id?)` → id; `putEdited(table, opened, saved, id)` for a form (only what changed);
+ *   `removeRecord(table, id)`: local change + outbox, pushed soon.
  * - `startSync()` after the user is known; `stopSync()`; `requestSync(entity)` on navigation.
  * - `useSyncStatus()`, `useLoadingFlags()`, `useDraftsListUpdated()`.
  * - Sign-out: `pushPendingChanges()` → changes still unsent; `clearOfflineCopy()`.
@@ -31,4 +32,4 @@ export {
 } from './session';
 export { type SyncView, useOnline, useSyncStatus } from './status';
 export { NO_NETWORK } from './transport';
-export { dismissFailure, dismissLostValues, putRecord, removeRecord } from './writes';
+export { dismissFailure, dismissLostValues, putEdited, putRecord, removeRecord } from './writes';

@@ -118,6 +118,38 @@ export async function putRecord<T extends SyncedTable>(
   return record.id;
 }
 
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The fields a form's save writes to a record it edits: only those whose value differs from what the form
+ * opened with. The server keeps the newer write per field, so a field another person changed meanwhile
+ * keeps their value unless this person changed it too; writing every field back would put the form's old
+ * value over theirs. Empty when nothing changed (no write at all).
+ */
+export function changedFields<F extends Record<string, unknown>>(opened: F, saved: F): Partial<F> {
+  const changed: Partial<F> = {};
+  for (const key of Object.keys(saved) as (keyof F)[]) {
+    if (!sameValue(opened[key], saved[key])) changed[key] = saved[key];
+  }
+  return changed;
+}
+
+/**
+ * A form's save: a new record (`id` null) with every field, an existing one with only the fields that differ
+ * from what the form opened with (`changedFields`); nothing is written when nothing changed. The record's id.
+ */
+export async function putEdited<T extends SyncedTable>(
+  table: T,
+  opened: FieldsOf<T>,
+  saved: FieldsOf<T>,
+  id: number | null | undefined,
+): Promise<number> {
+  if (id == null) return putRecord(table, saved);
+  const changed = changedFields(opened as Record<string, unknown>, saved as Record<string, unknown>);
+  if (Object.keys(changed).length === 0) return id;
+  return putRecord(table, changed as FieldsOf<T>, id);
+}
+
 /** Deletes a record here and queues the delete (the server moves it to the trash). */
 export async function removeRecord(table: SyncedTable, id: number): Promise<void> {
   await getEngine().remove(table, id);

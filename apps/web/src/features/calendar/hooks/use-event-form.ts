@@ -11,7 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { resetForm, useFormModal } from '../../../components/form-modal';
 import { db, type EventRow, eventWarningsHere } from '../../../lib/offline-db';
-import { putRecord, removeRecord } from '../../../lib/sync';
+import { putEdited, removeRecord } from '../../../lib/sync';
 import { type StaffMember, staffName } from '../api/staff-api';
 import { isoDay } from '../lib/calendar-days';
 
@@ -150,7 +150,7 @@ export function useEventForm(
       return;
     }
     void save(async () => {
-      const id = await putRecord('events', fields, event?.id ?? null);
+      const id = await putEdited('events', fieldsOf(form.getInitialValues()), fields, event?.id);
       notifications.show({
         color: 'teal',
         message: `${eventKindLabels[fields.kind]}: ${event ? 'изменения сохранены' : 'событие добавлено'}`,

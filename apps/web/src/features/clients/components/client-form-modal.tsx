@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { FormModal, resetForm, useFormModal } from '../../../components/form-modal';
 import { PhoneInput } from '../../../components/phone-input';
 import type { ClientRow } from '../../../lib/offline-db';
-import { putRecord } from '../../../lib/sync';
+import { putEdited } from '../../../lib/sync';
 import { useUnsavedInput } from '../../../lib/unsaved-input';
 import { type ClientFormValues, clientFormSchema } from '../client-fields';
 import { DuplicatePhone } from './duplicate-phone';
@@ -27,6 +27,16 @@ export interface ClientFormModalProps {
   onSaved?: (id: number) => void;
 }
 
+/** The client's fields as stored, from the form's values. */
+function storedFields(values: ClientFormValues) {
+  return {
+    name: values.name.trim(),
+    adresa: values.adresa.trim(),
+    phone: phoneToStore(values.phone),
+    notes: values.notes,
+  };
+}
+
 /** Add or edit a client: saved to the offline copy at once and sent to the server when there is a network. */
 export function ClientFormModal({ opened, onClose, client, onSaved }: ClientFormModalProps) {
   const navigate = useNavigate();
@@ -42,13 +52,8 @@ export function ClientFormModal({ opened, onClose, client, onSaved }: ClientForm
 
   const submit = form.onSubmit((values) =>
     save(async () => {
-      const fields = {
-        name: values.name.trim(),
-        adresa: values.adresa.trim(),
-        phone: phoneToStore(values.phone),
-        notes: values.notes,
-      };
-      const id = await putRecord('clients', fields, client?.id ?? null);
+      const fields = storedFields(values);
+      const id = await putEdited('clients', storedFields(form.getInitialValues()), fields, client?.id);
       notifications.show({
         color: 'teal',
         message: client ? `Клиент «${fields.name}» сохранён` : `Клиент «${fields.name}» добавлен`,

@@ -13,7 +13,7 @@ import { AmountDateFields, amountDateSchema } from '../../../components/amount-d
 import { FormModal, resetForm, useFormModal } from '../../../components/form-modal';
 import { amountFromText, amountToText, todayIso } from '../../../lib/form-values';
 import type { PaymentRow } from '../../../lib/offline-db';
-import { putRecord } from '../../../lib/sync';
+import { putEdited } from '../../../lib/sync';
 
 interface Values {
   amount: string;
@@ -40,6 +40,18 @@ function valuesOf(payment: PaymentRow | null, firstOne: boolean): Values {
   };
 }
 
+/** The payment's fields as stored, from the form's values. */
+function storedFields(projectId: number, values: Values) {
+  return {
+    project: projectId,
+    amount: amountFromText(values.amount) ?? 0,
+    date: values.date,
+    method: values.method,
+    kind: values.kind,
+    note: values.note.trim(),
+  };
+}
+
 export interface PaymentFormModalProps {
   opened: boolean;
   projectId: number;
@@ -60,17 +72,11 @@ export function PaymentFormModal({ opened, projectId, payment, firstOne, onClose
 
   const submit = form.onSubmit((values) =>
     save(() =>
-      putRecord(
+      putEdited(
         'oplata',
-        {
-          project: projectId,
-          amount: amountFromText(values.amount) ?? 0,
-          date: values.date,
-          method: values.method,
-          kind: values.kind,
-          note: values.note.trim(),
-        },
-        payment?.id ?? null,
+        storedFields(projectId, form.getInitialValues()),
+        storedFields(projectId, values),
+        payment?.id,
       ),
     ),
   );

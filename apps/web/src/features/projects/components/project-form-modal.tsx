@@ -5,8 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormModal, resetForm, useFormModal } from '../../../components/form-modal';
+import { todayIso } from '../../../lib/form-values';
 import { type ProjectRow, useClients } from '../../../lib/offline-db';
-import { putRecord } from '../../../lib/sync';
+import { putEdited } from '../../../lib/sync';
 import { useManagers } from '../api/managers-api';
 import { useStatuses } from '../api/statuses-api';
 import { StatusSelect } from './status-parts';
@@ -23,21 +24,30 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 function valuesOf(project: ProjectRow | null | undefined, clientId: number | undefined): Values {
   return {
     name: project?.name ?? '',
     clientid: String(project?.clientid || clientId || ''),
-    date: project?.date || today(),
+    date: project?.date || todayIso(),
     status_worked: project?.status_worked ?? 0,
     status_payment: project?.status_payment ?? 0,
     project_manager: String(project?.project_manager ?? 0),
     adresa: project?.adresa ?? '',
     notes: project?.notes ?? '',
+  };
+}
+
+/** The project's fields as stored, from the form's values. */
+function storedFields(values: Values) {
+  return {
+    name: values.name.trim(),
+    clientid: Number(values.clientid) || 0,
+    date: values.date,
+    status_worked: values.status_worked,
+    status_payment: values.status_payment,
+    project_manager: Number(values.project_manager) || 0,
+    adresa: values.adresa.trim(),
+    notes: values.notes.trim(),
   };
 }
 
@@ -76,17 +86,8 @@ export function ProjectFormModal({ opened, onClose, project, clientId, onSaved }
 
   const submit = form.onSubmit((values) =>
     save(async () => {
-      const fields = {
-        name: values.name.trim(),
-        clientid: Number(values.clientid) || 0,
-        date: values.date,
-        status_worked: values.status_worked,
-        status_payment: values.status_payment,
-        project_manager: Number(values.project_manager) || 0,
-        adresa: values.adresa.trim(),
-        notes: values.notes.trim(),
-      };
-      const id = await putRecord('projects', fields, project?.id ?? null);
+      const fields = storedFields(values);
+      const id = await putEdited('projects', storedFields(form.getInitialValues()), fields, project?.id);
       notifications.show({
         color: 'teal',
         message: project ? `Объект «${fields.name}» сохранён` : `Объект «${fields.name}» добавлен`,
