@@ -9,6 +9,7 @@ import { and, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { expenses, projects } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { nextUpdatedAt } from '../../lib/updated-at.js';
 import { stampOf } from '../../lib/wire.js';
 import type { AuthContext } from '../../plugins/auth.js';
 
@@ -154,7 +155,7 @@ export async function updateExpense(
       .set({
         ...rest,
         ...(projectid === undefined ? {} : { projectId: projectid }),
-        updatedAt: sql`greatest(now(), ${expenses.updatedAt} + interval '1 millisecond')`,
+        updatedAt: nextUpdatedAt(expenses.updatedAt),
       })
       .where(and(eq(expenses.companyId, companyId), eq(expenses.id, id)));
     return loadOne(tx, companyId, id);

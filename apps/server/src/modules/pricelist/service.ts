@@ -12,6 +12,7 @@ import { priceItems } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { COSTS_RIGHT, canSeeCosts } from '../../lib/rights.js';
+import { nextUpdatedAt } from '../../lib/updated-at.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import {
   categoriesOf,
@@ -139,7 +140,7 @@ export async function writeItem(tx: Tx, companyId: number, row: PriceRow, next: 
   }
   const [updated] = await tx
     .update(priceItems)
-    .set({ ...next, updatedAt: sql`greatest(now(), ${priceItems.updatedAt} + interval '1 millisecond')` })
+    .set({ ...next, updatedAt: nextUpdatedAt(priceItems.updatedAt) })
     .where(and(eq(priceItems.companyId, companyId), eq(priceItems.id, row.id)))
     .returning();
   return updated!;

@@ -23,7 +23,7 @@ import type { WriteCtx } from './context.js';
 import { afterWrite, derivedFields, keptColumns } from './derive.js';
 import { companyHoldsId, idInUse } from './ids.js';
 import { checkRefs } from './refs.js';
-import { columnsOf, fieldValues, type Row, type TableDef } from './tables.js';
+import { columnsOf, fieldValues, type Row, type TableDef, versionStamp } from './tables.js';
 
 /** How many overwritten values a record keeps. */
 export const LOST_KEPT = 20;
@@ -151,7 +151,7 @@ async function insertRecord(ctx: WriteCtx, def: TableDef, input: PutInput, field
       updated_by: ctx.userId,
       field_versions: stamp(keys, version),
       field_users: stamp(keys, ctx.userId),
-    } as never)
+    })
     .returning();
   await afterWrite(ctx, def, null, row as Row);
   return { row: row as Row, version, changed: true };
@@ -209,13 +209,12 @@ export async function putRecord(ctx: WriteCtx, def: TableDef, input: PutInput): 
     .set({
       ...columnsOf(def, next),
       ...(await keptColumns(ctx, def, next, row)),
-      version,
-      updated_at: sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`,
+      ...versionStamp(table, version),
       updated_by: ctx.userId,
       field_versions: { ...row.field_versions, ...stamp(keys, version) },
       field_users: { ...row.field_users, ...stamp(keys, ctx.userId) },
       ...(lost.length > 0 ? { lost: [...row.lost, ...lost].slice(-LOST_KEPT) } : {}),
-    } as never)
+    })
     .where(and(eq(table.company_id, ctx.companyId), eq(table.id, input.id)))
     .returning();
   await afterWrite(ctx, def, row, updated as Row);
@@ -247,7 +246,7 @@ export async function deleteRecord(
         deleted_at: sql`now()`,
         erased_at: sql`now()`,
         updated_by: ctx.userId,
-      } as never)
+      })
       .returning();
     return { row: created as Row, version, changed: true };
   }
@@ -258,10 +257,9 @@ export async function deleteRecord(
     .update(table)
     .set({
       deleted_at: sql`now()`,
-      version,
-      updated_at: sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`,
+      ...versionStamp(table, version),
       updated_by: ctx.userId,
-    } as never)
+    })
     .where(and(eq(table.company_id, ctx.companyId), eq(table.id, id)))
     .returning();
   await afterWrite(ctx, def, row, updated as Row);
@@ -280,10 +278,9 @@ export async function restoreRecord(ctx: WriteCtx, def: TableDef, id: number): P
     .set({
       ...(await keptColumns(ctx, def, fieldValues(def, row), row, true)),
       deleted_at: null,
-      version,
-      updated_at: sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`,
+      ...versionStamp(table, version),
       updated_by: ctx.userId,
-    } as never)
+    })
     .where(and(eq(table.company_id, ctx.companyId), eq(table.id, id)))
     .returning();
   await afterWrite(ctx, def, row, updated as Row);
@@ -313,7 +310,7 @@ export async function eraseRecord(ctx: WriteCtx, def: TableDef, id: number) {
       field_versions: {},
       field_users: {},
       lost: [],
-    } as never)
+    })
     .where(and(eq(table.company_id, ctx.companyId), eq(table.id, id)));
 }
 
@@ -328,9 +325,8 @@ export async function clearLost(ctx: WriteCtx, def: TableDef, id: number): Promi
     .update(table)
     .set({
       lost: [],
-      version,
-      updated_at: sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`,
-    } as never)
+      ...versionStamp(table, version),
+    })
     .where(and(eq(table.company_id, ctx.companyId), eq(table.id, id)));
   return version;
 }

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { smetaTemplates } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
+import { nextUpdatedAt } from '../../lib/updated-at.js';
 import { stampOf } from '../../lib/wire.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { canManageCompany } from '../users/permissions.js';
@@ -108,7 +109,7 @@ export async function updateSmetaTemplate(
   await findTemplate(db, companyId, id);
   const [row] = await db
     .update(smetaTemplates)
-    .set({ ...body, updatedAt: sql`greatest(now(), ${smetaTemplates.updatedAt} + interval '1 millisecond')` })
+    .set({ ...body, updatedAt: nextUpdatedAt(smetaTemplates.updatedAt) })
     .where(and(eq(smetaTemplates.companyId, companyId), eq(smetaTemplates.id, id)))
     .returning();
   if (!row) throw notFound(SMETA_TEMPLATE_NOT_FOUND);

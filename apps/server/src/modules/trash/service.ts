@@ -1,6 +1,7 @@
 import type { SyncTable, TrashItem } from '@glad/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { queryRows } from '../../lib/sql-rows.js';
 import { withWrite } from '../records/context.js';
 import type { Who } from '../records/service.js';
 import { type Row, tableDefs } from '../records/tables.js';
@@ -23,31 +24,30 @@ export async function listTrash(
   opts: { offset: number; limit: number; type?: SyncTable },
 ) {
   const union = trashed(companyId, opts.type);
-  const counted = (await db.execute(sql`select count(*)::int as n from (${union}) u`)) as unknown as {
-    rows: { n: number }[];
-  };
-  const page = (await db.execute(
+  const counted = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${union}) u`);
+  const page = await queryRows<{ t: SyncTable; id: number; ms: number }>(
+    db,
     sql`select t, id, (extract(epoch from deleted_at) * 1000)::float8 as ms from (${union}) u
       order by deleted_at desc, id desc limit ${opts.limit} offset ${opts.offset}`,
-  )) as unknown as { rows: { t: SyncTable; id: number; ms: number }[] };
+  );
 
   const names = new Map<string, string>();
-  for (const type of new Set(page.rows.map((r) => r.t))) {
+  for (const type of new Set(page.map((r) => r.t))) {
     const def = tableDefs[type];
-    const ids = page.rows.filter((r) => r.t === type).map((r) => Number(r.id));
+    const ids = page.filter((r) => r.t === type).map((r) => Number(r.id));
     const rows = await db
       .select()
       .from(def.table)
       .where(and(eq(def.table.company_id, companyId), inArray(def.table.id, ids)));
     for (const row of rows as Row[]) names.set(`${type}:${row.id}`, def.trashName(row));
   }
-  const content: TrashItem[] = page.rows.map((r) => ({
+  const content: TrashItem[] = page.map((r) => ({
     type: r.t,
     id: Number(r.id),
     name: names.get(`${r.t}:${Number(r.id)}`) ?? '',
     deleted_at: new Date(Number(r.ms)).toISOString(),
   }));
-  return { res: true as const, pagination: { total: Number(counted.rows[0]?.n ?? 0) }, content };
+  return { res: true as const, pagination: { total: Number(counted[0]?.n ?? 0) }, content };
 }
 
 export function restoreFromTrash(db: Db, who: Who, type: SyncTable, id: number) {
