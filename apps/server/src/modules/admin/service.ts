@@ -2,8 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, sessions, tariffs, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { moscowToday } from '../../lib/plan.js';
 import { logPlatformEvent } from '../../lib/platform-events.js';
-import { moscowDate } from '../tariffs/view.js';
+
+export { setAdmin } from './grants.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,7 +39,7 @@ export function extendPlan(
     const [plan] = await tx.select().from(tariffs).where(eq(tariffs.id, body.tariffId));
     if (!plan) throw badRequest('Такого тарифа нет');
     if (plan.isFree) throw badRequest('Бесплатный тариф не продлевают: он действует без срока');
-    const today = moscowDate(new Date());
+    const today = moscowToday(new Date());
     const from =
       company.tariffId === plan.id && company.tariffEnd && company.tariffEnd >= today
         ? addDays(company.tariffEnd, 1)

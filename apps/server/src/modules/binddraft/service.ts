@@ -4,10 +4,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
-import { withWrite } from '../records/context.js';
-import { getLive, liveWhere, type Who } from '../records/service.js';
-import { type Row, tableDefs, toWire } from '../records/tables.js';
-import { findRow, putRecord } from '../records/write.js';
+import { withWrite } from '../../lib/records/context.js';
+import { getLive, liveWhere, type Who } from '../../lib/records/rest.js';
+import { type Row, tableDefs, toWire } from '../../lib/records/tables.js';
+import { findRow, putRecord } from '../../lib/records/write.js';
 
 /*
  * binddraft/{id} (SPEC §7): a draft's project and moving the draft to another one. The move goes through

@@ -5,10 +5,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { calcTemplates, calculators } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { assertWithinLimit } from '../../lib/plan.js';
+import { assertPricingEditor, lockedPlan, planLimits } from '../../lib/pricing-access.js';
 import { canSeeCosts } from '../../lib/rights.js';
 import { nextUpdatedAt } from '../../lib/updated-at.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { assertPricingEditor, lockedPlan, planLimits } from '../pricelist/shared.js';
 import { rowsFromWriter } from './costs.js';
 import { assertRowsValid, mergeRows, plainFields, type TemplateRow, templateWire } from './rows.js';
 

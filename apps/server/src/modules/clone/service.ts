@@ -2,13 +2,13 @@ import type { DraftRecord, ProjectRecord } from '@glad/contracts';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { drafts } from '../../db/schema/index.js';
-import type { WriteCtx } from '../records/context.js';
-import { withWrite } from '../records/context.js';
-import { allocateId } from '../records/ids.js';
-import { withoutDanglingRefs } from '../records/refs.js';
-import { getLive, type Who } from '../records/service.js';
-import { fieldValues, type Row, type TableDef, tableDefs, toWire } from '../records/tables.js';
-import { findRow, putRecord } from '../records/write.js';
+import type { WriteCtx } from '../../lib/records/context.js';
+import { withWrite } from '../../lib/records/context.js';
+import { allocateId } from '../../lib/records/ids.js';
+import { withoutDanglingRefs } from '../../lib/records/refs.js';
+import { getLive, type Who } from '../../lib/records/rest.js';
+import { fieldValues, type Row, type TableDef, tableDefs, toWire } from '../../lib/records/tables.js';
+import { findRow, putRecord } from '../../lib/records/write.js';
 
 const copyName = (name: unknown) => `${String(name ?? '').slice(0, 290)} (копия)`.trim();
 

@@ -1,9 +1,6 @@
 import {
   type Company,
-  type CompanySettingKey,
   type CompanySettings,
-  companySettingsDefaults,
-  companySettingsSchema,
   type DeleteCompanyBody,
   ESTIMATES_GROUP,
   fileUrl,
@@ -17,10 +14,15 @@ import type { Db } from '../../db/client.js';
 import { companies, sessions, tariffs, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
+import { canManageCompany } from '../../lib/permissions.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { toTariff } from '../tariffs/view.js';
-import { canManageCompany } from '../users/permissions.js';
+import { toTariff } from '../tariffs/service.js';
 import { companyCounts } from './counts.js';
+
+export { createCompanyWithOwner, type NewCompany } from './create-company.js';
+export { purgeCompany } from './purge.js';
+
+import { mergeSettings } from '../../lib/company-settings.js';
 
 const QUOTE_ENTITIES: Record<string, string> = {
   '&quot;': '"',
@@ -44,16 +46,6 @@ export function decodeQuoteEntities(s: string): string {
     /&(?:quot|apos|laquo|raquo|ldquo|rdquo|bdquo|#0?34|#0?39|#171|#187);/g,
     (m) => QUOTE_ENTITIES[m] ?? m,
   );
-}
-
-/** Stored settings over the defaults; a stored value that no longer validates falls back to its default. */
-export function mergeSettings(stored: Record<string, unknown>): CompanySettings {
-  const merged: Record<string, unknown> = { ...companySettingsDefaults };
-  for (const key of Object.keys(companySettingsDefaults) as CompanySettingKey[]) {
-    const parsed = companySettingsSchema.shape[key].safeParse(stored[key]);
-    if (stored[key] !== undefined && parsed.success) merged[key] = parsed.data;
-  }
-  return merged as CompanySettings;
 }
 
 function readRequisites(stored: Record<string, string>): Requisites {

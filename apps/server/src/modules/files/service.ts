@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companies, files, users } from '../../db/schema/index.js';
 import { forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { canManageCompany, canManageStaff } from '../../lib/permissions.js';
 import { readUploadedFile } from '../../lib/upload.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { canManageCompany, canManageStaff } from '../users/permissions.js';
 import { detectImage } from './image.js';
 
 const TYPES_MESSAGE = 'Допустимы изображения PNG, JPEG, WebP или SVG';

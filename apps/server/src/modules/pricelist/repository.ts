@@ -3,9 +3,9 @@ import { DEFAULT_ITEM_KIND, defaultInstallerPrice, type PriceListItem } from '@g
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { calcTemplates, calculators, companies, priceItems } from '../../db/schema/index.js';
+import { mergeSettings } from '../../lib/company-settings.js';
 import { containing } from '../../lib/like.js';
 import { stampOf } from '../../lib/wire.js';
-import { mergeSettings } from '../company/service.js';
 
 export type PriceRow = typeof priceItems.$inferSelect;
 export type PriceValues = Omit<

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { priceItems } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { assertPricingEditor } from '../../lib/pricing-access.js';
 import { COSTS_RIGHT, canSeeCosts } from '../../lib/rights.js';
 import { nextUpdatedAt } from '../../lib/updated-at.js';
 import type { AuthContext } from '../../plugins/auth.js';
@@ -27,7 +28,9 @@ import {
   toWire,
   whereUidIsUsed,
 } from './repository.js';
-import { assertPricingEditor } from './shared.js';
+
+export { allItems, toDomainItem } from './repository.js';
+export { seedPricing } from './seed.js';
 
 export const ITEM_NOT_FOUND = 'Позиция прайс-листа не найдена';
 const WHAT = 'Прайс-лист';

@@ -11,10 +11,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { smetaTemplates } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
+import { canManageCompany } from '../../lib/permissions.js';
 import { nextUpdatedAt } from '../../lib/updated-at.js';
 import { stampOf } from '../../lib/wire.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { canManageCompany } from '../users/permissions.js';
 
 export const SMETA_TEMPLATE_NOT_FOUND = 'Шаблон сметы не найден';
 

@@ -16,6 +16,8 @@ import {
   toStatus,
 } from './repository.js';
 
+export { seedStatuses } from './repository.js';
+
 const MAX_PER_GROUP = 50;
 const DEFAULT_COLOR = '#868e96';
 

@@ -2,8 +2,8 @@ import type { LostValue, SyncChange, SyncTable } from '@glad/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { appliedMutations, companies, syncState } from '../../db/schema/index.js';
+import { type Row, tableDefs, toWire } from '../../lib/records/tables.js';
 import { queryRows } from '../../lib/sql-rows.js';
-import { type Row, tableDefs, toWire } from '../records/tables.js';
 
 export type StoredResult = { status: 'applied' | 'rejected'; version?: number; message?: string };
 

@@ -1,11 +1,11 @@
 import type { SyncTable, TrashItem } from '@glad/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { withWrite } from '../../lib/records/context.js';
+import type { Who } from '../../lib/records/rest.js';
+import { type Row, tableDefs } from '../../lib/records/tables.js';
+import { eraseRecord, restoreRecord } from '../../lib/records/write.js';
 import { queryRows } from '../../lib/sql-rows.js';
-import { withWrite } from '../records/context.js';
-import type { Who } from '../records/service.js';
-import { type Row, tableDefs } from '../records/tables.js';
-import { eraseRecord, restoreRecord } from '../records/write.js';
 
 function trashed(companyId: number, type: SyncTable | undefined) {
   const defs = Object.values(tableDefs).filter((def) => !type || def.name === type);

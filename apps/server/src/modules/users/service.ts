@@ -6,10 +6,10 @@ import { sessions, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { canManageCompany, canManageStaff } from '../../lib/permissions.js';
 import { effectivePlan, planLimitsOf } from '../../lib/plan.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { revokeAllSessions } from '../auth/sessions.js';
-import { canManageCompany, canManageStaff } from './permissions.js';
+import { revokeAllSessions } from '../auth/service.js';
 import {
   countCompanyUsers,
   emailTaken,
@@ -17,6 +17,8 @@ import {
   findLiveUser,
   insertStaffUser,
 } from './repository.js';
+
+export { emailTaken, insertStaffUser } from './repository.js';
 
 const EMAIL_TAKEN = 'Пользователь с такой почтой уже зарегистрирован';
 const RIGHTS_BY_OWNER = 'Права сотрудников назначает владелец компании';

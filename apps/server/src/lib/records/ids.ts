@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { idBlockCounter, idBlocks } from '../../db/schema/index.js';
-import { queryRows } from '../../lib/sql-rows.js';
+import { queryRows } from '../sql-rows.js';
 import type { WriteCtx } from './context.js';
 import { tableDefs } from './tables.js';
 

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { clients, drafts, projects } from '../../db/schema/index.js';
-import { rollupsAfterWrite } from '../../lib/report-rollups.js';
+import { rollupsAfterWrite } from '../report-rollups.js';
 import type { WriteCtx } from './context.js';
 import { type Row, type TableDef, tableDefs, versionStamp } from './tables.js';
 

@@ -13,7 +13,7 @@ import {
   smetymontazh,
   type syncColumns,
 } from '../../db/schema/index.js';
-import { nextUpdatedAt } from '../../lib/updated-at.js';
+import { nextUpdatedAt } from '../updated-at.js';
 
 /**
  * A synced table as the engine sees it: the shared columns of `syncColumns()`, typed. Every table of the

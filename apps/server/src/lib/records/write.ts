@@ -17,7 +17,8 @@ import {
 } from '@glad/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { moscowToday } from '../plan.js';
 import { assertMayErase, assertMayPut, assertMayRemove, ownFields } from './access.js';
 import type { WriteCtx } from './context.js';
 import { afterWrite, derivedFields, keptColumns } from './derive.js';
@@ -103,16 +104,9 @@ export function parseFields(def: TableDef, raw: Record<string, unknown>): Record
   return fields;
 }
 
-// Made once: building an Intl formatter costs more than a whole small insert.
-const moscowDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' });
-
-/** Today in Moscow, `YYYY-MM-DD`: the default date of a project or draft made without one. */
-export function today(): string {
-  return moscowDay.format(new Date());
-}
-
+/** What a new record holds when the writer left it out: a project or draft is of today (in Moscow). */
 function defaultsFor(def: TableDef): Record<string, unknown> {
-  if (def.name === 'projects' || def.name === 'drafts') return { date: today() };
+  if (def.name === 'projects' || def.name === 'drafts') return { date: moscowToday() };
   if (def.name === 'smety' || def.name === 'smetymontazh') return { uid: randomUUID() };
   return {};
 }
