@@ -10,8 +10,15 @@ import { forbidden } from '../../lib/errors.js';
 import { assertPricingEditor } from '../../lib/pricing-access.js';
 import { COSTS_RIGHT, canSeeCosts } from '../../lib/rights.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { allItems, nextSort, type PriceRow, type PriceValues } from './repository.js';
-import { insertItem, lockPriceList, newUid, writeItem } from './service.js';
+import {
+  allItems,
+  insertItem,
+  lockPriceList,
+  nextSort,
+  type PriceRow,
+  type PriceValues,
+} from './repository.js';
+import { newUid, writeItem } from './service.js';
 import type { SheetRow } from './xlsx.js';
 
 type Report = PriceImportAnswer['rows'][number];
