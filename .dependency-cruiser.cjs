@@ -43,6 +43,37 @@ module.exports = {
       to: { path: '^apps/web' },
     },
     {
+      name: 'server-modules-meet-at-their-service',
+      comment:
+        'a server module uses another module only through its service.ts (its public face); shared pieces live in apps/server/src/lib (decision 0043)',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: '^apps/server/src/modules/records/register\\.ts$',
+      },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/service\\.ts$'],
+      },
+    },
+    {
+      name: 'server-registrar-takes-routes',
+      comment: 'the registrar of the record modules takes their routes.ts (and services), nothing deeper',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/records/register\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: '^apps/server/src/modules/[^/]+/(routes|service)\\.ts$',
+      },
+    },
+    {
+      name: 'server-lib-not-modules',
+      comment: 'lib is what modules share: it never reaches into a module',
+      severity: 'error',
+      from: { path: '^apps/server/src/lib/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

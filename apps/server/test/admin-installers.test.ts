@@ -2,8 +2,8 @@ import { INSTALLER_GROUP } from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { events, users } from '../src/db/schema/index.js';
+import { moscowToday as moscowDate } from '../src/lib/plan.js';
 import { startSession } from '../src/modules/auth/sessions.js';
-import { moscowDate } from '../src/modules/tariffs/view.js';
 import { solveAltcha } from './helpers/altcha.js';
 import { createCompany, useTestApp } from './helpers/app.js';
 

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, tariffs, users } from '../src/db/schema/index.js';
+import { moscowToday as moscowDate } from '../src/lib/plan.js';
 import { grantConfiguredAdmins } from '../src/modules/admin/grants.js';
 import { startSession } from '../src/modules/auth/sessions.js';
-import { moscowDate } from '../src/modules/tariffs/view.js';
 import { createCompany, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, passwordResets, users } from '../src/db/schema/index.js';
+import { moscowToday as moscowDate } from '../src/lib/plan.js';
 import { startSession } from '../src/modules/auth/sessions.js';
-import { moscowDate } from '../src/modules/tariffs/view.js';
 import { createCompany, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();

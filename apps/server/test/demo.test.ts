@@ -15,7 +15,7 @@ import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema/index.js';
-import { mergeSettings } from '../src/modules/company/service.js';
+import { mergeSettings } from '../src/lib/company-settings.js';
 import { demoClients } from '../src/modules/demo/clients.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoStaff } from '../src/modules/demo/people.js';
 import { demoProjects } from '../src/modules/demo/projects.js';

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, tariffs, users } from '../src/db/schema/index.js';
 import { type FakeYooKassa, startFakeYooKassa } from '../src/dev/yookassa-fake.js';
+import { moscowToday as moscowDate } from '../src/lib/plan.js';
 import { startSession } from '../src/modules/auth/sessions.js';
-import { moscowDate } from '../src/modules/tariffs/view.js';
 import { createCompany, useTestApp } from './helpers/app.js';
 
 // The local payment service speaks the protocol over real HTTP; its notifications reach the real server.

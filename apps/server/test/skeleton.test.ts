@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countRecords } from '../src/modules/records/service.js';
+import { countRecords } from '../src/lib/records/rest.js';
 import { createCompany, useTestApp } from './helpers/app.js';
 import { addUser, call, create } from './helpers/records.js';
 

@@ -8,7 +8,7 @@ import {
 } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { moscowDate } from '../tariffs/view.js';
+import { moscowToday } from '../../lib/plan.js';
 import { listInstallers, removeInstaller, setInstallerHidden } from './installers.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -28,7 +28,7 @@ export async function adminInstallerRoutes(fastify: FastifyInstance) {
         response: { 200: adminInstallersResponse, ...errors },
       },
     },
-    async (request) => listInstallers(app.db, { ...request.query, today: moscowDate(new Date()) }),
+    async (request) => listInstallers(app.db, { ...request.query, today: moscowToday(new Date()) }),
   );
 
   app.patch(

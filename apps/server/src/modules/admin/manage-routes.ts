@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { moscowDate } from '../tariffs/view.js';
+import { moscowToday } from '../../lib/plan.js';
 import { listCompanies, listPlans, platformStats } from './companies-repository.js';
 import { devInfo } from './dev-info.js';
 import { attachUser, deleteLoneUser, extendPlan, setBlock } from './service.js';
@@ -28,7 +28,7 @@ export async function adminManageRoutes(fastify: FastifyInstance) {
   const tags = ['admin'];
 
   app.get('/admin/stats/', { schema: { tags, response: { 200: adminStatsResponse, ...errors } } }, async () =>
-    platformStats(app.db, moscowDate(new Date())),
+    platformStats(app.db, moscowToday(new Date())),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import {
 } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { moscowDate } from '../tariffs/view.js';
+import { moscowToday } from '../../lib/plan.js';
 import { companiesCreatedSince, listEvents, usersWithoutCompany } from './repository.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -34,13 +34,13 @@ export async function adminRoutes(fastify: FastifyInstance) {
       const now = new Date();
       // Every Moscow day of the period, oldest first, today last.
       const keys = Array.from({ length: days }, (_, i) =>
-        moscowDate(new Date(now.getTime() - (days - 1 - i) * DAY_MS)),
+        moscowToday(new Date(now.getTime() - (days - 1 - i) * DAY_MS)),
       );
       const counts = new Map(keys.map((k) => [k, 0]));
       const rows = await companiesCreatedSince(app.db, new Date(now.getTime() - (days + 1) * DAY_MS));
       let total = 0;
       for (const { createdAt } of rows) {
-        const key = moscowDate(createdAt);
+        const key = moscowToday(createdAt);
         const n = counts.get(key);
         if (n === undefined) continue;
         counts.set(key, n + 1);

@@ -1,9 +1,19 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { companies, sessions, tariffs, users } from '../../db/schema/index.js';
+import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { moscowToday } from '../../lib/plan.js';
 import { logPlatformEvent } from '../../lib/platform-events.js';
-import { moscowDate } from '../tariffs/view.js';
+import {
+  endSessions,
+  findTariff,
+  joinCompany,
+  lockLiveCompany,
+  lockLiveUser,
+  markUserDeleted,
+  setCompanyBlock,
+  setCompanyPlan,
+} from './manage-repository.js';
+
+export { setAdmin } from './grants.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,12 +22,8 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-async function liveCompany(tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: number) {
-  const [row] = await tx
-    .select({ id: companies.id, tariffId: companies.tariffId, tariffEnd: companies.tariffEnd })
-    .from(companies)
-    .where(and(eq(companies.id, id), isNull(companies.deletedAt)))
-    .for('update');
+async function liveCompany(tx: Tx, id: number) {
+  const row = await lockLiveCompany(tx, id);
   if (!row) throw notFound('Компания не найдена');
   return row;
 }
@@ -34,16 +40,16 @@ export function extendPlan(
 ) {
   return db.transaction(async (tx) => {
     const company = await liveCompany(tx, companyId);
-    const [plan] = await tx.select().from(tariffs).where(eq(tariffs.id, body.tariffId));
+    const plan = await findTariff(tx, body.tariffId);
     if (!plan) throw badRequest('Такого тарифа нет');
     if (plan.isFree) throw badRequest('Бесплатный тариф не продлевают: он действует без срока');
-    const today = moscowDate(new Date());
+    const today = moscowToday(new Date());
     const from =
       company.tariffId === plan.id && company.tariffEnd && company.tariffEnd >= today
         ? addDays(company.tariffEnd, 1)
         : today;
     const end = addDays(from, body.days - 1);
-    await tx.update(companies).set({ tariffId: plan.id, tariffEnd: end }).where(eq(companies.id, companyId));
+    await setCompanyPlan(tx, companyId, plan.id, end);
     await logPlatformEvent(tx, {
       kind: 'plan_extend',
       companyId,
@@ -58,7 +64,7 @@ export function extendPlan(
 export function setBlock(db: Db, adminId: number, companyId: number, reason: string | null) {
   return db.transaction(async (tx) => {
     await liveCompany(tx, companyId);
-    await tx.update(companies).set({ blockedReason: reason }).where(eq(companies.id, companyId));
+    await setCompanyBlock(tx, companyId, reason);
     await logPlatformEvent(tx, {
       kind: reason === null ? 'company_unblock' : 'company_block',
       companyId,
@@ -68,12 +74,8 @@ export function setBlock(db: Db, adminId: number, companyId: number, reason: str
   });
 }
 
-async function loneUser(tx: Parameters<Parameters<Db['transaction']>[0]>[0], userId: number) {
-  const [user] = await tx
-    .select({ id: users.id, email: users.email, companyId: users.companyId })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .for('update');
+async function loneUser(tx: Tx, userId: number) {
+  const user = await lockLiveUser(tx, userId);
   if (!user) throw notFound('Пользователь не найден');
   if (user.companyId !== null) throw conflict('Пользователь уже состоит в компании');
   return user;
@@ -84,9 +86,9 @@ export function attachUser(db: Db, adminId: number, userId: number, companyId: n
   return db.transaction(async (tx) => {
     const user = await loneUser(tx, userId);
     await liveCompany(tx, companyId);
-    await tx.update(users).set({ companyId, rights: [], vladelec: false }).where(eq(users.id, user.id));
+    await joinCompany(tx, user.id, companyId);
     // Open sessions were made for no company: the user signs in again into the new one.
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user.id));
+    await endSessions(tx, user.id, new Date());
     await logPlatformEvent(tx, {
       kind: 'user_attach',
       companyId,
@@ -103,8 +105,8 @@ export function deleteLoneUser(db: Db, adminId: number, userId: number) {
     const user = await loneUser(tx, userId);
     if (user.id === adminId) throw badRequest('Нельзя удалить самого себя');
     const now = new Date();
-    await tx.update(users).set({ deletedAt: now }).where(eq(users.id, user.id));
-    await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.userId, user.id));
+    await markUserDeleted(tx, user.id, now);
+    await endSessions(tx, user.id, now);
     await logPlatformEvent(tx, {
       kind: 'user_delete',
       userId,

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, users } from '../../db/schema/index.js';
 import { verifyPassword } from '../../lib/password.js';
-import { DEMO_EMAIL, DEMO_PASSWORD, demoEmails } from '../demo/people.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, demoEmails } from '../demo/service.js';
 
 /** Remembered password checks: a handful of demo accounts, each with a hash or two over its life. */
 const KNOWN_LIMIT = 64;

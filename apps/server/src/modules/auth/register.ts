@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { setAdmin } from '../admin/grants.js';
-import { createCompanyWithOwner, type NewCompany } from '../company/create-company.js';
+import { setAdmin } from '../admin/service.js';
+import { createCompanyWithOwner, type NewCompany } from '../company/service.js';
 import { type SessionMeta, startSession } from './sessions.js';
 
 export const EMAIL_TAKEN = 'Пользователь с такой почтой уже зарегистрирован';

@@ -7,9 +7,9 @@ import {
 } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/company-row-routes.js';
+import { who } from '../../lib/records/rest.js';
 import { companyOf } from '../../plugins/auth.js';
-import { errors } from '../company-row-routes.js';
-import { who } from '../records/service.js';
 import { bindDraft, bindInfo } from './service.js';
 
 const tags = ['drafts'];

@@ -1,13 +1,11 @@
 import type { BindDraftQuery, BindProject, DraftRecord, ProjectRecord } from '@glad/contracts';
-import { and, desc, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { projects } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { containing } from '../../lib/like.js';
-import { withWrite } from '../records/context.js';
-import { getLive, liveWhere, type Who } from '../records/service.js';
-import { type Row, tableDefs, toWire } from '../records/tables.js';
-import { findRow, putRecord } from '../records/write.js';
+import { withWrite } from '../../lib/records/context.js';
+import { getLive, type Who } from '../../lib/records/rest.js';
+import { type Row, tableDefs, toWire } from '../../lib/records/tables.js';
+import { putRecord } from '../../lib/records/write.js';
+import { liveProject, type ProjectRow, projectPage } from './repository.js';
 
 /*
  * binddraft/{id} (SPEC §7): a draft's project and moving the draft to another one. The move goes through
@@ -30,7 +28,7 @@ function clientIdOf(draft: Row): number {
   return asNumber(data.clientid) || asNumber(form.clientid);
 }
 
-function listed(row: typeof projects.$inferSelect): BindProject {
+function listed(row: ProjectRow): BindProject {
   return {
     id: row.id,
     name: row.name,
@@ -41,33 +39,17 @@ function listed(row: typeof projects.$inferSelect): BindProject {
   };
 }
 
-async function liveProject(tx: Tx, companyId: number, id: number) {
-  if (!id) return undefined;
-  const row = await findRow(tx, projectsDef, companyId, id);
-  return row && !row.deleted_at ? (row as unknown as typeof projects.$inferSelect) : undefined;
-}
-
 /** GET: the draft (404 unless a live draft of the caller's company), its project and where it can go. */
 export async function bindInfo(db: Db, companyId: number, id: number, query: BindDraftQuery) {
   const draft = await getLive(db, draftsDef, companyId, id);
   const projectId = asNumber(draft.projectid);
   const current = await liveProject(db, companyId, projectId);
-  const filters: (SQL | undefined)[] = [
-    liveWhere(projectsDef, companyId),
-    current ? ne(projects.id, current.id) : undefined,
-    query.q
-      ? or(ilike(projects.name, containing(query.q)), ilike(projects.client, containing(query.q)))
-      : undefined,
-  ];
-  const where = and(...filters);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
-  const rows = await db
-    .select()
-    .from(projects)
-    .where(where)
-    .orderBy(desc(projects.created_at), desc(projects.id))
-    .limit(query.limit)
-    .offset(query.offset);
+  const { rows, total } = await projectPage(db, companyId, {
+    exceptId: current?.id,
+    q: query.q,
+    limit: query.limit,
+    offset: query.offset,
+  });
   const clientid = clientIdOf(draft) || current?.clientid || 0;
   return {
     res: true as const,
@@ -81,7 +63,7 @@ export async function bindInfo(db: Db, companyId: number, id: number, query: Bin
     },
     current: current ? listed(current) : null,
     projects: rows.map(listed),
-    total: count?.n ?? 0,
+    total,
   };
 }
 

@@ -5,9 +5,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { calculators } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { assertWithinLimit } from '../../lib/plan.js';
+import { assertPricingEditor, lockedPlan, planLimits } from '../../lib/pricing-access.js';
 import { canSeeCosts } from '../../lib/rights.js';
+import { nextUpdatedAt } from '../../lib/updated-at.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { assertPricingEditor, lockedPlan, planLimits } from '../pricelist/shared.js';
 import { rowsFromWriter } from './costs.js';
 import { assertRowsValid, type CalculatorRow, calculatorWire, mergeRows, plainFields } from './rows.js';
 import { findTemplate } from './templates.js';
@@ -15,7 +16,7 @@ import { findTemplate } from './templates.js';
 export const CALCULATOR_NOT_FOUND = 'Калькулятор не найден';
 const WHAT = 'Калькуляторы';
 const emptyRows: CalcRowsWire = { main: [], other: [], road: [], prochee: [], costs: [], scripts: [] };
-const bumped = sql`greatest(now(), ${calculators.updatedAt} + interval '1 millisecond')`;
+const bumped = nextUpdatedAt(calculators.updatedAt);
 
 async function findCalculator(tx: Tx, companyId: number, id: number): Promise<CalculatorRow> {
   const [row] = await tx

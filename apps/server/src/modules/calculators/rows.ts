@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.js';
 import type { calcTemplates, calculators } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { stampOf } from '../../lib/wire.js';
-import { allItems, toDomainItem } from '../pricelist/repository.js';
+import { allItems, toDomainItem } from '../pricelist/service.js';
 import { rowsForReader } from './costs.js';
 
 export type TemplateRow = typeof calcTemplates.$inferSelect;

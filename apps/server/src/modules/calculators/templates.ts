@@ -5,16 +5,17 @@ import type { Db, Tx } from '../../db/client.js';
 import { calcTemplates, calculators } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { assertWithinLimit } from '../../lib/plan.js';
+import { assertPricingEditor, lockedPlan, planLimits } from '../../lib/pricing-access.js';
 import { canSeeCosts } from '../../lib/rights.js';
+import { nextUpdatedAt } from '../../lib/updated-at.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { assertPricingEditor, lockedPlan, planLimits } from '../pricelist/shared.js';
 import { rowsFromWriter } from './costs.js';
 import { assertRowsValid, mergeRows, plainFields, type TemplateRow, templateWire } from './rows.js';
 
 export const TEMPLATE_NOT_FOUND = 'Шаблон калькулятора не найден';
 const WHAT = 'Шаблоны калькуляторов';
 
-const bumped = sql`greatest(now(), ${calcTemplates.updatedAt} + interval '1 millisecond')`;
+const bumped = nextUpdatedAt(calcTemplates.updatedAt);
 
 export async function findTemplate(tx: Tx, companyId: number, id: number): Promise<TemplateRow> {
   const [row] = await tx
@@ -124,7 +125,7 @@ export async function deleteTemplate(db: Db, auth: AuthContext, companyId: numbe
       .update(calculators)
       .set({
         templateId: null,
-        updatedAt: sql`greatest(now(), ${calculators.updatedAt} + interval '1 millisecond')`,
+        updatedAt: nextUpdatedAt(calculators.updatedAt),
       })
       .where(and(eq(calculators.companyId, companyId), eq(calculators.templateId, id)));
     await tx

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { reminderJobs } from '../../db/schema/index.js';
+import { affectedRows, queryRows } from '../../lib/sql-rows.js';
 
 export interface JobKey {
   companyId: number;
@@ -17,7 +18,9 @@ export async function planJobs(
   tx: Tx,
   opts: { day: string; hour: number; defaultHour: number; now: Date },
 ): Promise<number> {
-  const result = await tx.execute(sql`
+  return affectedRows(
+    tx,
+    sql`
     insert into reminder_jobs (company_id, day, user_id, due_at)
     select distinct e.company_id, e.date, a.user_id, ${opts.now.toISOString()}::timestamptz
     from companies c
@@ -28,9 +31,8 @@ export async function planJobs(
     join users u on u.id = a.user_id and u.company_id = c.id and u.deleted_at is null
     where c.deleted_at is null
       and (case when s.company_id is null then ${opts.defaultHour} else s.reminder_hour end) <= ${opts.hour}
-    on conflict do nothing`);
-  const counts = result as unknown as { rowCount?: number | null; affectedRows?: number };
-  return counts.rowCount ?? counts.affectedRows ?? 0;
+    on conflict do nothing`,
+  );
 }
 
 /**
@@ -43,7 +45,9 @@ export async function claimJobs(
   opts: { now: Date; leaseUntil: Date; oldestDay: string; maxAttempts: number; limit: number },
 ): Promise<JobKey[]> {
   const now = opts.now.toISOString();
-  const result = await tx.execute(sql`
+  const rows = await queryRows<JobKey>(
+    tx,
+    sql`
     update reminder_jobs j
     set locked_until = ${opts.leaseUntil.toISOString()}::timestamptz, attempts = j.attempts + 1
     from (
@@ -56,8 +60,9 @@ export async function claimJobs(
       for update skip locked
     ) c
     where j.company_id = c.company_id and j.day = c.day and j.user_id = c.user_id
-    returning j.company_id as "companyId", j.day, j.user_id as "userId"`);
-  return (result as unknown as { rows: JobKey[] }).rows.map((r) => ({
+    returning j.company_id as "companyId", j.day, j.user_id as "userId"`,
+  );
+  return rows.map((r) => ({
     companyId: Number(r.companyId),
     day: String(r.day),
     userId: Number(r.userId),

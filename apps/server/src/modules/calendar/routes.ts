@@ -7,9 +7,9 @@ import {
 } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/company-row-routes.js';
 import { loadSecret } from '../../lib/secrets.js';
 import { companyOf } from '../../plugins/auth.js';
-import { errors } from '../company-row-routes.js';
 import { FEED_KEY_NAME } from './feed-secret.js';
 import { reminderDeps, runReminders } from './reminders.js';
 import {

@@ -2,9 +2,9 @@ import { CALENDAR_TIME_ZONE, type CalendarSettings, DEFAULT_REMINDER_HOUR } from
 import { addDays } from '@glad/domain';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { canManageCompany } from '../../lib/permissions.js';
 import { staffNames } from '../../lib/staff.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { canManageCompany } from '../users/permissions.js';
 import { zonedNow } from './clock.js';
 import { feedSecret, readFeedFile } from './feed-secret.js';
 import { calendarText } from './ics.js';

@@ -3,8 +3,8 @@ import { desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients } from '../../db/schema/index.js';
 import { containing, phoneDigitsMatch } from '../../lib/like.js';
-import { registerRecordRoutes } from '../records/rest-routes.js';
-import { tableDefs } from '../records/tables.js';
+import { registerRecordRoutes } from '../../lib/records/rest-routes.js';
+import { tableDefs } from '../../lib/records/tables.js';
 
 /** `q`: in the name, address or notes whatever the case, or in the phone's digits whatever its format. */
 function search(q: string | undefined): SQL | undefined {

@@ -1,7 +1,7 @@
 import { cloneDraftAnswer, cloneProjectAnswer, errorBody, recordIdParam } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { who } from '../records/service.js';
+import { who } from '../../lib/records/rest.js';
 import { cloneDraft, cloneProject } from './service.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

@@ -1,14 +1,13 @@
 import type { DraftRecord, ProjectRecord } from '@glad/contracts';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { drafts } from '../../db/schema/index.js';
-import type { WriteCtx } from '../records/context.js';
-import { withWrite } from '../records/context.js';
-import { allocateId } from '../records/ids.js';
-import { withoutDanglingRefs } from '../records/refs.js';
-import { getLive, type Who } from '../records/service.js';
-import { fieldValues, type Row, type TableDef, tableDefs, toWire } from '../records/tables.js';
-import { findRow, putRecord } from '../records/write.js';
+import type { WriteCtx } from '../../lib/records/context.js';
+import { withWrite } from '../../lib/records/context.js';
+import { allocateId } from '../../lib/records/ids.js';
+import { withoutDanglingRefs } from '../../lib/records/refs.js';
+import { getLive, type Who } from '../../lib/records/rest.js';
+import { fieldValues, type Row, type TableDef, tableDefs, toWire } from '../../lib/records/tables.js';
+import { findRow, putRecord } from '../../lib/records/write.js';
+import { liveDraftsOf } from './repository.js';
 
 const copyName = (name: unknown) => `${String(name ?? '').slice(0, 290)} (копия)`.trim();
 
@@ -43,11 +42,7 @@ export function cloneProject(db: Db, who: Who, id: number) {
   return withWrite(db, who.companyId, who.userId, async (ctx) => {
     const source = await getLive(ctx.tx, tableDefs.projects, who.companyId, id);
     const project = await copyRow(ctx, tableDefs.projects, source, { name: copyName(source.name) });
-    const sourceDrafts = (await ctx.tx
-      .select()
-      .from(drafts)
-      .where(and(eq(drafts.company_id, who.companyId), eq(drafts.projectid, id), isNull(drafts.deleted_at)))
-      .orderBy(asc(drafts.sort), desc(drafts.updated_at), desc(drafts.id))) as Row[];
+    const sourceDrafts: Row[] = await liveDraftsOf(ctx.tx, who.companyId, id);
     const copies: Row[] = [];
     for (const draft of sourceDrafts) {
       copies.push(await copyRow(ctx, tableDefs.drafts, draft, { projectid: project.id }));

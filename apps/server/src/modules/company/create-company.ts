@@ -4,9 +4,9 @@ import type { Tx } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
-import { seedPricing } from '../pricelist/seed.js';
-import { seedStatuses } from '../statuses/repository.js';
-import { freeTariffId } from '../tariffs/seed.js';
+import { seedPricing } from '../pricelist/service.js';
+import { seedStatuses } from '../statuses/service.js';
+import { freeTariffId } from '../tariffs/service.js';
 
 export interface NewCompany {
   companyName: string;

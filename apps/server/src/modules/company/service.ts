@@ -1,9 +1,6 @@
 import {
   type Company,
-  type CompanySettingKey,
   type CompanySettings,
-  companySettingsDefaults,
-  companySettingsSchema,
   type DeleteCompanyBody,
   ESTIMATES_GROUP,
   fileUrl,
@@ -12,15 +9,27 @@ import {
   requisitesSchema,
   type UpdateCompanyBody,
 } from '@glad/contracts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, sessions, tariffs, users } from '../../db/schema/index.js';
+import type { companies } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
+import { canManageCompany } from '../../lib/permissions.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { toTariff } from '../tariffs/view.js';
-import { canManageCompany } from '../users/permissions.js';
+import { toTariff } from '../tariffs/service.js';
 import { companyCounts } from './counts.js';
+import {
+  companyWithTariff,
+  markCompanyDeleted,
+  ownerId,
+  passwordHashOf,
+  patchSettings,
+  updateCompanyRow,
+} from './repository.js';
+
+export { createCompanyWithOwner, type NewCompany } from './create-company.js';
+export { purgeCompany } from './purge.js';
+
+import { mergeSettings } from '../../lib/company-settings.js';
 
 const QUOTE_ENTITIES: Record<string, string> = {
   '&quot;': '"',
@@ -46,16 +55,6 @@ export function decodeQuoteEntities(s: string): string {
   );
 }
 
-/** Stored settings over the defaults; a stored value that no longer validates falls back to its default. */
-export function mergeSettings(stored: Record<string, unknown>): CompanySettings {
-  const merged: Record<string, unknown> = { ...companySettingsDefaults };
-  for (const key of Object.keys(companySettingsDefaults) as CompanySettingKey[]) {
-    const parsed = companySettingsSchema.shape[key].safeParse(stored[key]);
-    if (stored[key] !== undefined && parsed.success) merged[key] = parsed.data;
-  }
-  return merged as CompanySettings;
-}
-
 function readRequisites(stored: Record<string, string>): Requisites {
   const keys = Object.keys(requisitesSchema.shape) as (keyof Requisites)[];
   const out: Requisites = {};
@@ -64,11 +63,7 @@ function readRequisites(stored: Record<string, string>): Requisites {
 }
 
 async function liveCompany(db: Db, companyId: number) {
-  const [row] = await db
-    .select({ company: companies, tariff: tariffs })
-    .from(companies)
-    .innerJoin(tariffs, eq(tariffs.id, companies.tariffId))
-    .where(eq(companies.id, companyId));
+  const row = await companyWithTariff(db, companyId);
   if (!row) throw notFound('Компания не найдена');
   return row;
 }
@@ -76,12 +71,7 @@ async function liveCompany(db: Db, companyId: number) {
 /** The company as SPEC §3 lists it. */
 export async function loadCompany(db: Db, companyId: number): Promise<Company> {
   const { company, tariff } = await liveCompany(db, companyId);
-  const [owner] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.vladelec, true), isNull(users.deletedAt)))
-    .orderBy(users.id)
-    .limit(1);
+  const owner = await ownerId(db, companyId);
   const counts = await companyCounts(db, companyId);
   return {
     id: company.id,
@@ -90,7 +80,7 @@ export async function loadCompany(db: Db, companyId: number): Promise<Company> {
     city: company.city,
     adres: company.adres,
     phone: company.phone,
-    vladelec: owner?.id ?? null,
+    vladelec: owner,
     ...counts,
     delete: company.deletedAt !== null,
     managerdetail: company.managerdetail,
@@ -122,7 +112,7 @@ export async function updateCompany(db: Db, auth: AuthContext, companyId: number
       Object.entries(merged).filter(([, v]) => v !== undefined),
     ) as Record<string, string>;
   }
-  await db.update(companies).set(changes).where(eq(companies.id, companyId));
+  await updateCompanyRow(db, companyId, changes);
   return loadCompany(db, companyId);
 }
 
@@ -142,21 +132,11 @@ export async function deleteCompany(db: Db, auth: AuthContext, companyId: number
       decodeQuoteEntities(company.name).trim().toLocaleLowerCase('ru-RU');
   let passwordMatches = false;
   if (!nameMatches && password) {
-    const [owner] = await db
-      .select({ hash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, auth.userId));
-    passwordMatches = !!owner && (await verifyPassword(owner.hash, password));
+    const hash = await passwordHashOf(db, auth.userId);
+    passwordMatches = hash !== undefined && (await verifyPassword(hash, password));
   }
   if (!nameMatches && !passwordMatches) throw badRequest('Название компании или пароль не совпадают');
-  await db.transaction(async (tx) => {
-    await tx.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, companyId));
-    const people = tx.select({ id: users.id }).from(users).where(eq(users.companyId, companyId));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(inArray(sessions.userId, people), isNull(sessions.revokedAt)));
-  });
+  await db.transaction((tx) => markCompanyDeleted(tx, companyId));
 }
 
 /** PUT company/{id}: one SMETA_* setting; the owner, an admin or rights group '3' (estimates). */
@@ -173,12 +153,7 @@ export async function updateSetting(
   }
   const parsed = parseSettingUpdate(body);
   if (!parsed.ok) throw badRequest(parsed.message);
-  const patch = JSON.stringify({ [parsed.key]: parsed.value });
-  const [row] = await db
-    .update(companies)
-    .set({ settings: sql`${companies.settings} || ${patch}::jsonb` })
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
-    .returning({ settings: companies.settings });
-  if (!row) throw forbidden('Компания удалена');
-  return mergeSettings(row.settings);
+  const settings = await patchSettings(db, companyId, { [parsed.key]: parsed.value });
+  if (!settings) throw forbidden('Компания удалена');
+  return mergeSettings(settings);
 }

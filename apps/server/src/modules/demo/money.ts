@@ -1,6 +1,6 @@
 import { addDays } from '@glad/domain';
 import type { Tx } from '../../db/client.js';
-import { insertPayout, upsertTotals } from '../payouts/repository.js';
+import { insertPayout, upsertTotals } from '../payouts/service.js';
 import type { ProjectMoney } from './estimate.js';
 import type { ProjectPlan } from './plan.js';
 import type { DemoSetup } from './setup.js';

@@ -1,9 +1,9 @@
 import { and, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { moscowToday } from '../../lib/plan.js';
 import type { Storage } from '../../plugins/storage.js';
-import { purgeCompany } from '../company/purge.js';
-import { today } from '../records/write.js';
+import { purgeCompany } from '../company/service.js';
 import { DEMO_EMAIL } from './people.js';
 import { buildDemoCompany, type DemoCompany } from './seed.js';
 
@@ -12,7 +12,7 @@ import { buildDemoCompany, type DemoCompany } from './seed.js';
  * to it — is deleted with everything of it and made again, in one transaction (a failure leaves the old
  * one). No other company is touched. Its files leave the storage once the new one is committed.
  */
-export async function resetDemo(db: Db, storage: Storage, day: string = today()): Promise<DemoCompany> {
+export async function resetDemo(db: Db, storage: Storage, day: string = moscowToday()): Promise<DemoCompany> {
   const { made, keys } = await db.transaction(async (tx) => {
     const owners = await tx
       .select({ companyId: users.companyId })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
-import { today } from '../records/write.js';
+import { moscowToday } from '../../lib/plan.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './people.js';
 import { seededRandom } from './random.js';
 import { setUpDemoCompany } from './setup.js';
@@ -24,7 +24,7 @@ export async function buildDemoCompany(tx: Tx, day: string): Promise<DemoCompany
 }
 
 /** The demo company in one transaction: nothing half-made is ever left. */
-export function createDemoCompany(db: Db, day: string = today()): Promise<DemoCompany> {
+export function createDemoCompany(db: Db, day: string = moscowToday()): Promise<DemoCompany> {
   return db.transaction((tx) => buildDemoCompany(tx, day));
 }
 

@@ -14,8 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blocksPdf } from '../../lib/blocks-pdf.js';
+import { errors } from '../../lib/company-row-routes.js';
 import { companyOf } from '../../plugins/auth.js';
-import { errors } from '../company-row-routes.js';
 import { blocksDocx } from './docx.js';
 import {
   createTemplate,

@@ -20,11 +20,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { drafts, projects } from '../../db/schema/index.js';
+import { errors } from '../../lib/company-row-routes.js';
+import { who, wireByIds } from '../../lib/records/rest.js';
+import { registerRecordRoutes } from '../../lib/records/rest-routes.js';
+import { tableDefs } from '../../lib/records/tables.js';
 import { companyOf } from '../../plugins/auth.js';
-import { errors } from '../company-row-routes.js';
-import { registerRecordRoutes } from '../records/rest-routes.js';
-import { who, wireByIds } from '../records/service.js';
-import { tableDefs } from '../records/tables.js';
 import { deleteDrafts, excludeId, setExcluded, sortDrafts } from './service.js';
 
 const def = tableDefs.drafts;

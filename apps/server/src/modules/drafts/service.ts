@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
-import { withWrite } from '../records/context.js';
-import { getLive, type Who } from '../records/service.js';
-import { tableDefs, toWire } from '../records/tables.js';
-import { deleteRecord, putRecord } from '../records/write.js';
+import { withWrite } from '../../lib/records/context.js';
+import { getLive, type Who } from '../../lib/records/rest.js';
+import { tableDefs, toWire } from '../../lib/records/tables.js';
+import { deleteRecord, putRecord } from '../../lib/records/write.js';
 
 const def = tableDefs.drafts;
 

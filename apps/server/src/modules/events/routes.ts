@@ -12,10 +12,10 @@ import {
 } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/company-row-routes.js';
 import { badRequest } from '../../lib/errors.js';
+import { who } from '../../lib/records/rest.js';
 import { companyOf } from '../../plugins/auth.js';
-import { errors } from '../company-row-routes.js';
-import { who } from '../records/service.js';
 import { createEvent, getEvent, listEvents, removeEvent, updateEvent } from './service.js';
 
 const tags = ['events'];

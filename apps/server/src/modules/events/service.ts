@@ -3,9 +3,16 @@ import { eventWarnings } from '@glad/domain';
 import { arrayContains, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { events } from '../../db/schema/index.js';
+import {
+  createRecord,
+  getWire,
+  listWire,
+  removeRecord,
+  updateRecord,
+  type Who,
+} from '../../lib/records/rest.js';
+import { tableDefs } from '../../lib/records/tables.js';
 import { staffNames } from '../../lib/staff.js';
-import { createRecord, getWire, listWire, removeRecord, updateRecord, type Who } from '../records/service.js';
-import { tableDefs } from '../records/tables.js';
 import { dayBookings, projectApproved } from './repository.js';
 
 const def = tableDefs.events;

@@ -5,12 +5,19 @@ import {
   type ExpenseListQuery,
   type ExpenseUpdateBody,
 } from '@glad/contracts';
-import { and, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { expenses, projects } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { stampOf } from '../../lib/wire.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import {
+  deleteExpenseRow,
+  type ExpenseRow,
+  expensePage,
+  findExpense,
+  insertExpenseRow,
+  liveProjectExists,
+  updateExpenseRow,
+} from './repository.js';
 
 export const EXPENSE_NOT_FOUND = 'Расход не найден';
 
@@ -24,21 +31,7 @@ export function assertExpenseRights(auth: AuthContext) {
   }
 }
 
-const columns = {
-  id: expenses.id,
-  projectid: expenses.projectId,
-  project: sql<string>`coalesce(${projects.name}, '')`,
-  category: expenses.category,
-  amount: expenses.amount,
-  date: expenses.date,
-  note: expenses.note,
-  createdBy: expenses.createdBy,
-  updatedAt: expenses.updatedAt,
-};
-
-type Selected = { [K in keyof typeof columns]: unknown } & { updatedAt: Date };
-
-const toWire = (row: Selected): Expense => ({
+const toWire = (row: ExpenseRow): Expense => ({
   id: Number(row.id),
   projectid: Number(row.projectid),
   project: String(row.project),
@@ -50,28 +43,15 @@ const toWire = (row: Selected): Expense => ({
   timestamp: stampOf(row.updatedAt),
 });
 
-function selectExpenses(tx: Tx, where: SQL | undefined) {
-  return tx
-    .select(columns)
-    .from(expenses)
-    .leftJoin(projects, and(eq(projects.company_id, expenses.companyId), eq(projects.id, expenses.projectId)))
-    .where(where);
-}
-
 async function loadOne(tx: Tx, companyId: number, id: number): Promise<Expense> {
-  const [row] = await selectExpenses(tx, and(eq(expenses.companyId, companyId), eq(expenses.id, id)));
+  const row = await findExpense(tx, companyId, id);
   if (!row) throw notFound(EXPENSE_NOT_FOUND);
-  return toWire(row as Selected);
+  return toWire(row);
 }
 
 /** A project the expense may point at: a live project of the company (0 = none). */
 async function assertProject(tx: Tx, companyId: number, projectId: number | undefined) {
-  if (!projectId) return;
-  const [row] = await tx
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.company_id, companyId), eq(projects.id, projectId), isNull(projects.deleted_at)));
-  if (!row) throw notFound('Объект не найден');
+  if (projectId && !(await liveProjectExists(tx, companyId, projectId))) throw notFound('Объект не найден');
 }
 
 export async function listExpenses(db: Db, auth: AuthContext, companyId: number, query: ExpenseListQuery) {
@@ -79,30 +59,13 @@ export async function listExpenses(db: Db, auth: AuthContext, companyId: number,
   if (query.from && query.to && query.from > query.to) {
     throw badRequest('Начало периода позже его конца');
   }
-  const conditions: (SQL | undefined)[] = [eq(expenses.companyId, companyId)];
-  if (query.project !== undefined) conditions.push(eq(expenses.projectId, query.project));
-  if (query.category !== undefined) conditions.push(eq(expenses.category, query.category));
-  if (query.from) conditions.push(gte(expenses.date, query.from));
-  if (query.to) conditions.push(lte(expenses.date, query.to));
-  const where = and(...conditions);
-  const [totals] = await db
-    .select({ n: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${expenses.amount}), 0)::text` })
-    .from(expenses)
-    .where(where);
-  const rows = await selectExpenses(db, where)
-    .orderBy(desc(expenses.date), desc(expenses.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const categories = await db
-    .selectDistinct({ category: expenses.category })
-    .from(expenses)
-    .where(eq(expenses.companyId, companyId));
+  const page = await expensePage(db, companyId, query);
   return {
     res: true as const,
-    pagination: { total: totals?.n ?? 0 },
-    content: rows.map((row) => toWire(row as Selected)),
-    sum: Number(totals?.sum ?? 0),
-    categories: categories.map((c) => c.category).sort((a, b) => a.localeCompare(b, 'ru')),
+    pagination: { total: page.total },
+    content: page.rows.map(toWire),
+    sum: page.sum,
+    categories: page.categories.sort((a, b) => a.localeCompare(b, 'ru')),
   };
 }
 
@@ -122,19 +85,15 @@ export async function createExpense(db: Db, auth: AuthContext, companyId: number
 /** Records an expense of a live project of the company (or its own, projectid 0); its id. */
 export async function insertExpense(tx: Tx, companyId: number, createdBy: number, body: ExpenseValues) {
   await assertProject(tx, companyId, body.projectid);
-  const [made] = await tx
-    .insert(expenses)
-    .values({
-      companyId,
-      projectId: body.projectid,
-      category: body.category,
-      amount: body.amount,
-      date: body.date,
-      note: body.note,
-      createdBy,
-    })
-    .returning({ id: expenses.id });
-  return made!.id;
+  return insertExpenseRow(tx, {
+    companyId,
+    projectId: body.projectid,
+    category: body.category,
+    amount: body.amount,
+    date: body.date,
+    note: body.note,
+    createdBy,
+  });
 }
 
 export async function updateExpense(
@@ -148,25 +107,13 @@ export async function updateExpense(
   return db.transaction(async (tx) => {
     await loadOne(tx, companyId, id);
     await assertProject(tx, companyId, body.projectid);
-    const { projectid, ...rest } = body;
-    await tx
-      .update(expenses)
-      .set({
-        ...rest,
-        ...(projectid === undefined ? {} : { projectId: projectid }),
-        updatedAt: sql`greatest(now(), ${expenses.updatedAt} + interval '1 millisecond')`,
-      })
-      .where(and(eq(expenses.companyId, companyId), eq(expenses.id, id)));
+    await updateExpenseRow(tx, companyId, id, body);
     return loadOne(tx, companyId, id);
   });
 }
 
 export async function deleteExpense(db: Db, auth: AuthContext, companyId: number, id: number) {
   assertExpenseRights(auth);
-  const deleted = await db
-    .delete(expenses)
-    .where(and(eq(expenses.companyId, companyId), eq(expenses.id, id)))
-    .returning({ id: expenses.id });
-  if (deleted.length === 0) throw notFound(EXPENSE_NOT_FOUND);
+  if (!(await deleteExpenseRow(db, companyId, id))) throw notFound(EXPENSE_NOT_FOUND);
   return { res: true as const, id };
 }

@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, imageMimes } from '@glad/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { companies, files, users } from '../../db/schema/index.js';
 import { forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { canManageCompany, canManageStaff } from '../../lib/permissions.js';
 import { readUploadedFile } from '../../lib/upload.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { canManageCompany, canManageStaff } from '../users/permissions.js';
 import { detectImage } from './image.js';
+import {
+  companyLogo,
+  deleteFileEverywhere,
+  deleteFileRow,
+  fileUses,
+  findFile,
+  insertFile,
+  setLogo,
+  setPhoto,
+} from './repository.js';
 
 const TYPES_MESSAGE = 'Допустимы изображения PNG, JPEG, WebP или SVG';
 const declaredOk = (mime: string) => (imageMimes as readonly string[]).includes(mime) || mime === 'image/jpg';
@@ -32,19 +40,12 @@ type Image = Awaited<ReturnType<typeof readImage>>;
 async function storeImage(app: FastifyInstance, companyId: number, kind: string, image: Image) {
   const key = `company/${companyId}/${kind}-${randomUUID()}.${image.ext}`;
   await app.storage.put(key, image.data, image.mime);
-  const [row] = await app.db
-    .insert(files)
-    .values({ companyId, kind, mime: image.mime, size: image.data.length, storageKey: key })
-    .returning();
-  return row!;
+  return insertFile(app.db, { companyId, kind, mime: image.mime, size: image.data.length, storageKey: key });
 }
 
 async function dropFile(app: FastifyInstance, companyId: number, fileId: number | null) {
   if (fileId === null) return;
-  const [row] = await app.db
-    .delete(files)
-    .where(and(eq(files.id, fileId), eq(files.companyId, companyId)))
-    .returning();
+  const row = await deleteFileRow(app.db, companyId, fileId);
   if (row) await app.storage.delete(row.storageKey);
 }
 
@@ -55,14 +56,11 @@ export async function setCompanyLogo(
   image: Image,
 ) {
   if (!canManageCompany(auth)) throw forbidden('Логотип меняет только владелец компании');
-  const [company] = await app.db
-    .select({ logo: companies.logoFileId })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company) throw notFound('Компания не найдена');
+  const logo = await companyLogo(app.db, companyId);
+  if (logo === undefined) throw notFound('Компания не найдена');
   const row = await storeImage(app, companyId, 'logo', image);
-  await app.db.update(companies).set({ logoFileId: row.id }).where(eq(companies.id, companyId));
-  await dropFile(app, companyId, company.logo);
+  await setLogo(app.db, companyId, row.id);
+  await dropFile(app, companyId, logo);
   return row;
 }
 
@@ -79,16 +77,13 @@ export async function setUserPhoto(
   image: Image,
 ) {
   const row = await storeImage(app, companyId, 'photo', image);
-  await app.db.update(users).set({ photoFileId: row.id }).where(eq(users.id, target.id));
+  await setPhoto(app.db, target.id, row.id);
   await dropFile(app, companyId, target.photoFileId);
   return row;
 }
 
 export async function findCompanyFile(app: FastifyInstance, companyId: number, id: number) {
-  const [row] = await app.db
-    .select()
-    .from(files)
-    .where(and(eq(files.companyId, companyId), eq(files.id, id)));
+  const row = await findFile(app.db, companyId, id);
   if (!row) throw notFound('Файл не найден');
   return row;
 }
@@ -96,28 +91,12 @@ export async function findCompanyFile(app: FastifyInstance, companyId: number, i
 /** Deletes a file and what points at it: the logo by company admins, a photo by whoever may edit that user. */
 export async function removeFile(app: FastifyInstance, auth: AuthContext, companyId: number, id: number) {
   const file = await findCompanyFile(app, companyId, id);
-  const [company] = await app.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.logoFileId, id)));
-  const owners = await app.db
-    .select({ id: users.id, vladelec: users.vladelec })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.photoFileId, id)));
+  const { logo, people: owners } = await fileUses(app.db, companyId, id);
   const allowed =
-    owners.length > 0 && !company
+    owners.length > 0 && !logo
       ? owners.every((u) => canEditUser(auth, u))
       : canManageCompany(auth) && owners.every((u) => canEditUser(auth, u));
   if (!allowed) throw forbidden('Недостаточно прав, чтобы удалить этот файл');
-  await app.db.transaction(async (tx) => {
-    if (company) await tx.update(companies).set({ logoFileId: null }).where(eq(companies.id, companyId));
-    if (owners.length > 0) {
-      await tx
-        .update(users)
-        .set({ photoFileId: null })
-        .where(and(eq(users.companyId, companyId), eq(users.photoFileId, id)));
-    }
-    await tx.delete(files).where(eq(files.id, file.id));
-  });
+  await app.db.transaction((tx) => deleteFileEverywhere(tx, companyId, file.id));
   await app.storage.delete(file.storageKey);
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
-import { withWrite } from '../records/context.js';
-import { type Row, tableDefs } from '../records/tables.js';
-import { findRow, putRecord } from '../records/write.js';
+import { withWrite } from '../../lib/records/context.js';
+import { type Row, tableDefs } from '../../lib/records/tables.js';
+import { findRow, putRecord } from '../../lib/records/write.js';
 import type { SmetaTable } from './repository.js';
 
 /* An estimate record's status written by a link, through the records engine (devices get it by sync). */

@@ -13,12 +13,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blocksPdf } from '../../lib/blocks-pdf.js';
+import { errors } from '../../lib/company-row-routes.js';
 import { HttpError } from '../../lib/errors.js';
 import { loadSecret } from '../../lib/secrets.js';
 import { markedSession, STAFF_MARK_KEY_NAME, staffCompanyOf, staffMarkCookie } from '../../lib/staff-mark.js';
 import { companyOf } from '../../plugins/auth.js';
 import { registerStorage } from '../../plugins/storage.js';
-import { errors } from '../company-row-routes.js';
 import { errorPage, type Flash, linkPage, notFoundPage } from './page.js';
 import {
   acceptLink,

@@ -1,10 +1,10 @@
 import { liveQuery, liveTicketAnswer } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/company-row-routes.js';
 import { unauthorized } from '../../lib/errors.js';
 import { loadSecret } from '../../lib/secrets.js';
 import { companyOf } from '../../plugins/auth.js';
-import { errors } from '../company-row-routes.js';
 import { sessionHolds } from './repository.js';
 import { openStream } from './stream.js';
 import { createTicketService, LIVE_KEY_NAME, LIVE_TICKET_SECONDS } from './ticket.js';

@@ -2,9 +2,9 @@ import { noticeListAnswer } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/company-row-routes.js';
 import { markNoticesRead, unreadNotices } from '../../lib/notices.js';
 import { companyOf } from '../../plugins/auth.js';
-import { errors } from '../company-row-routes.js';
 
 const readBody = z.object({
   ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1, 'Не указаны уведомления').max(100),

@@ -2,12 +2,19 @@ import type { PaymentListQuery, PaymentRecord } from '@glad/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema/index.js';
-import { createRecord, getWire, listWire, removeRecord, updateRecord, type Who } from '../records/service.js';
-import { tableDefs } from '../records/tables.js';
+import {
+  createRecord,
+  getWire,
+  listWire,
+  removeRecord,
+  updateRecord,
+  type Who,
+} from '../../lib/records/rest.js';
+import { tableDefs } from '../../lib/records/tables.js';
 
 /*
  * oplata/ (issue 11 §1): a client's payments for a project. Every write goes through the synced-record
- * engine (records/write.ts): rights (owner or «Расходы»), the project reference, the trash and the
+ * engine (lib/records/write.ts): rights (owner or «Расходы»), the project reference, the trash and the
  * company version that devices pull.
  */
 

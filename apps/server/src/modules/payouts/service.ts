@@ -20,6 +20,8 @@ import {
   upsertTotals,
 } from './repository.js';
 
+export { insertPayout, upsertTotals } from './repository.js';
+
 /*
  * Installer payouts and balances (issue 11 §2, decision 0035). The owner, an admin and rights group «Расходы»
  * (11) see every installer's figures and record payouts; anyone else sees only his own jobs and payouts.

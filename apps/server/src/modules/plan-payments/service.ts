@@ -3,9 +3,9 @@ import { addDays, type PlanPeriod, periodEnd, quotePlan } from '@glad/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
+import { moscowToday } from '../../lib/plan.js';
 import { logPlatformEvent } from '../../lib/platform-events.js';
 import { amountValue, createYooKassa, ProviderError, type YooKassa } from '../../lib/yookassa.js';
-import { moscowDate } from '../tariffs/view.js';
 import {
   companyPayments,
   companyPlan,
@@ -42,7 +42,7 @@ export async function quote(tx: Tx, companyId: number, tariffId: number, months:
   const target = await tariffById(tx, tariffId);
   if (!target) throw badRequest('Такого тарифа нет');
   if (target.isFree) throw badRequest('Бесплатный тариф оплачивать не нужно');
-  const today = moscowDate(new Date());
+  const today = moscowToday(new Date());
   if (target.end && target.end < today) throw badRequest('Этот тариф больше не предлагается');
   const discount = await pendingDiscount(tx, companyId);
   const q = quotePlan({
@@ -163,7 +163,7 @@ export async function applyPaidPlan(
   if (row.promocodeUseId !== null) await spendDiscount(tx, row.promocodeUseId, row.id);
   const company = await companyPlan(tx, row.companyId, true);
   if (!company) throw notFound('Компания не найдена');
-  const today = moscowDate(new Date());
+  const today = moscowToday(new Date());
   const running =
     company.tariffId === row.tariffId && company.tariffEnd !== null && company.tariffEnd >= today;
   const start = running ? addDays(company.tariffEnd!, 1) : today;

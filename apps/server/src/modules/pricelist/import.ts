@@ -7,11 +7,18 @@ import {
 } from '@glad/contracts';
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../lib/errors.js';
+import { assertPricingEditor } from '../../lib/pricing-access.js';
 import { COSTS_RIGHT, canSeeCosts } from '../../lib/rights.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { allItems, nextSort, type PriceRow, type PriceValues } from './repository.js';
-import { insertItem, lockPriceList, newUid, writeItem } from './service.js';
-import { assertPricingEditor } from './shared.js';
+import {
+  allItems,
+  insertItem,
+  lockPriceList,
+  nextSort,
+  type PriceRow,
+  type PriceValues,
+} from './repository.js';
+import { newUid, writeItem } from './service.js';
 import type { SheetRow } from './xlsx.js';
 
 type Report = PriceImportAnswer['rows'][number];

@@ -3,9 +3,10 @@ import { DEFAULT_ITEM_KIND, defaultInstallerPrice, type PriceListItem } from '@g
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { calcTemplates, calculators, companies, priceItems } from '../../db/schema/index.js';
+import { mergeSettings } from '../../lib/company-settings.js';
 import { containing } from '../../lib/like.js';
+import { nextUpdatedAt } from '../../lib/updated-at.js';
 import { stampOf } from '../../lib/wire.js';
-import { mergeSettings } from '../company/service.js';
 
 export type PriceRow = typeof priceItems.$inferSelect;
 export type PriceValues = Omit<
@@ -165,4 +166,32 @@ export async function whereUidIsUsed(tx: Tx, companyId: number, uid: string): Pr
     .where(and(eq(calculators.companyId, companyId), uses(calculators.rows)))
     .limit(1);
   return calculator ? `калькуляторе «${calculator.name}»` : null;
+}
+
+/** Inserts an item (uid free, limit checked by the caller's transaction). */
+export async function insertItem(tx: Tx, companyId: number, values: PriceValues): Promise<PriceRow> {
+  const [row] = await tx
+    .insert(priceItems)
+    .values({ ...values, companyId })
+    .returning();
+  return row!;
+}
+
+/** Item rows change one company at a time: the advisory lock keeps the limit and uids consistent. */
+export async function lockPriceList(tx: Tx, companyId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('price_items'), ${companyId})`);
+}
+
+/** Writes an item's values (its checks are the caller's). */
+export async function updateItemRow(tx: Tx, companyId: number, id: number, values: PriceValues) {
+  const [row] = await tx
+    .update(priceItems)
+    .set({ ...values, updatedAt: nextUpdatedAt(priceItems.updatedAt) })
+    .where(and(eq(priceItems.companyId, companyId), eq(priceItems.id, id)))
+    .returning();
+  return row!;
+}
+
+export async function deleteItemRow(tx: Tx, companyId: number, id: number) {
+  await tx.delete(priceItems).where(and(eq(priceItems.companyId, companyId), eq(priceItems.id, id)));
 }

@@ -13,11 +13,11 @@ import {
 } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors, registerCompanyRowRoutes } from '../../lib/company-row-routes.js';
 import { canSeeCosts } from '../../lib/rights.js';
 import { readUploadedFile } from '../../lib/upload.js';
 import { bodyId } from '../../lib/wire.js';
 import { companyOf } from '../../plugins/auth.js';
-import { errors, registerCompanyRowRoutes } from '../company-row-routes.js';
 import { importPriceRows } from './import.js';
 import { allItems, installerShare, toWire } from './repository.js';
 import { createItem, deleteItem, getItem, listItems, updateItem } from './service.js';

@@ -6,27 +6,32 @@ import {
   type PriceListQuery,
   priceItemProblem,
 } from '@glad/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { priceItems } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { assertPricingEditor } from '../../lib/pricing-access.js';
 import { COSTS_RIGHT, canSeeCosts } from '../../lib/rights.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import {
   categoriesOf,
   countItems,
+  deleteItemRow,
   findByUid,
   findItem,
+  insertItem,
   installerShare,
+  lockPriceList,
   nextSort,
   type PriceRow,
   type PriceValues,
   pageItems,
   toWire,
+  updateItemRow,
   whereUidIsUsed,
 } from './repository.js';
-import { assertPricingEditor } from './shared.js';
+
+export { allItems, toDomainItem } from './repository.js';
+export { seedPricing } from './seed.js';
 
 export const ITEM_NOT_FOUND = 'Позиция прайс-листа не найдена';
 const WHAT = 'Прайс-лист';
@@ -54,20 +59,6 @@ export async function getItem(db: Db, auth: AuthContext, companyId: number, id: 
   const row = await findItem(db, companyId, id);
   if (!row) throw notFound(ITEM_NOT_FOUND);
   return toWire(row, await installerShare(db, companyId), canSeeCosts(auth));
-}
-
-/** Inserts an item (uid free, limit checked by the caller's transaction). */
-export async function insertItem(tx: Tx, companyId: number, values: PriceValues): Promise<PriceRow> {
-  const [row] = await tx
-    .insert(priceItems)
-    .values({ ...values, companyId })
-    .returning();
-  return row!;
-}
-
-/** Item rows change one company at a time: the advisory lock keeps the limit and uids consistent. */
-export async function lockPriceList(tx: Tx, companyId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('price_items'), ${companyId})`);
 }
 
 export async function createItem(db: Db, auth: AuthContext, companyId: number, body: PriceItemCreateBody) {
@@ -137,12 +128,7 @@ export async function writeItem(tx: Tx, companyId: number, row: PriceRow, next: 
     if (await findByUid(tx, companyId, next.uid!)) throw conflict(uidTaken(next.uid!));
     await assertUidUnused(tx, companyId, row, 'изменить её код');
   }
-  const [updated] = await tx
-    .update(priceItems)
-    .set({ ...next, updatedAt: sql`greatest(now(), ${priceItems.updatedAt} + interval '1 millisecond')` })
-    .where(and(eq(priceItems.companyId, companyId), eq(priceItems.id, row.id)))
-    .returning();
-  return updated!;
+  return updateItemRow(tx, companyId, row.id, next);
 }
 
 export async function updateItem(
@@ -176,7 +162,7 @@ export async function deleteItem(db: Db, auth: AuthContext, companyId: number, i
     const row = await findItem(tx, companyId, id);
     if (!row) throw notFound(ITEM_NOT_FOUND);
     await assertUidUnused(tx, companyId, row, 'удалить её');
-    await tx.delete(priceItems).where(and(eq(priceItems.companyId, companyId), eq(priceItems.id, id)));
+    await deleteItemRow(tx, companyId, id);
   });
   return { res: true as const, id };
 }

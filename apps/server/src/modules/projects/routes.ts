@@ -14,12 +14,12 @@ import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { projects } from '../../db/schema/index.js';
+import { errors } from '../../lib/company-row-routes.js';
 import { containing, phoneDigitsMatch } from '../../lib/like.js';
+import { updateRecord, who, wireByIds } from '../../lib/records/rest.js';
+import { registerRecordRoutes } from '../../lib/records/rest-routes.js';
+import { tableDefs } from '../../lib/records/tables.js';
 import { companyOf } from '../../plugins/auth.js';
-import { errors } from '../company-row-routes.js';
-import { registerRecordRoutes } from '../records/rest-routes.js';
-import { updateRecord, who, wireByIds } from '../records/service.js';
-import { tableDefs } from '../records/tables.js';
 
 const def = tableDefs.projects;
 

@@ -10,8 +10,8 @@ import {
   type smetymontazh,
   users,
 } from '../../db/schema/index.js';
-import { countRecords } from '../records/service.js';
-import { ms } from '../records/tables.js';
+import { countRecords } from '../../lib/records/rest.js';
+import { ms } from '../../lib/records/tables.js';
 
 /* Light lists: only the columns the lists need (never a draft's drawing or an estimate's contents). */
 

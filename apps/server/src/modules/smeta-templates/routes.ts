@@ -8,8 +8,8 @@ import {
   smetaTemplateUpdateWithId,
 } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
+import { registerCompanyRowRoutes } from '../../lib/company-row-routes.js';
 import { bodyId } from '../../lib/wire.js';
-import { registerCompanyRowRoutes } from '../company-row-routes.js';
 import {
   createSmetaTemplate,
   deleteSmetaTemplate,

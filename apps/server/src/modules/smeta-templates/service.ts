@@ -6,18 +6,23 @@ import {
   type SmetaTemplateUpdateBody,
   smetaTemplateSettings,
 } from '@glad/contracts';
-import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { smetaTemplates } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { containing } from '../../lib/like.js';
+import { canManageCompany } from '../../lib/permissions.js';
 import { stampOf } from '../../lib/wire.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { canManageCompany } from '../users/permissions.js';
+import {
+  countTemplates,
+  deleteTemplate,
+  findTemplate,
+  insertTemplate,
+  lockTemplates,
+  type SmetaTemplateRow,
+  templatePage,
+  updateTemplate,
+} from './repository.js';
 
 export const SMETA_TEMPLATE_NOT_FOUND = 'Шаблон сметы не найден';
-
-type Row = typeof smetaTemplates.$inferSelect;
 
 /** Estimate templates change with the estimate settings: the owner, an admin or rights group '3'. */
 function assertEditor(auth: AuthContext) {
@@ -26,7 +31,7 @@ function assertEditor(auth: AuthContext) {
   }
 }
 
-function toWire(row: Row): SmetaTemplate {
+function toWire(row: SmetaTemplateRow): SmetaTemplate {
   // Stored overrides that no longer validate (a setting changed its rules) are left out, not answered as 500.
   const parsed = smetaTemplateSettings.safeParse(row.settings);
   return {
@@ -40,17 +45,14 @@ function toWire(row: Row): SmetaTemplate {
   };
 }
 
-async function findTemplate(tx: Tx, companyId: number, id: number): Promise<Row> {
-  const [row] = await tx
-    .select()
-    .from(smetaTemplates)
-    .where(and(eq(smetaTemplates.companyId, companyId), eq(smetaTemplates.id, id)));
+async function ownTemplate(tx: Tx, companyId: number, id: number): Promise<SmetaTemplateRow> {
+  const row = await findTemplate(tx, companyId, id);
   if (!row) throw notFound(SMETA_TEMPLATE_NOT_FOUND);
   return row;
 }
 
 export async function getSmetaTemplate(db: Db, companyId: number, id: number) {
-  return toWire(await findTemplate(db, companyId, id));
+  return toWire(await ownTemplate(db, companyId, id));
 }
 
 export async function listSmetaTemplates(
@@ -58,18 +60,8 @@ export async function listSmetaTemplates(
   companyId: number,
   query: { offset: number; limit: number; q?: string | undefined },
 ) {
-  const conditions: SQL[] = [eq(smetaTemplates.companyId, companyId)];
-  if (query.q) conditions.push(ilike(smetaTemplates.name, containing(query.q)));
-  const where = and(...conditions);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(smetaTemplates).where(where);
-  const rows = await db
-    .select()
-    .from(smetaTemplates)
-    .where(where)
-    .orderBy(asc(smetaTemplates.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { res: true as const, pagination: { total: count?.n ?? 0 }, content: rows.map(toWire) };
+  const { rows, total } = await templatePage(db, companyId, query);
+  return { res: true as const, pagination: { total }, content: rows.map(toWire) };
 }
 
 export async function createSmetaTemplate(
@@ -80,19 +72,11 @@ export async function createSmetaTemplate(
 ) {
   assertEditor(auth);
   const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('smeta_templates'), ${companyId})`);
-    const [count] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(smetaTemplates)
-      .where(eq(smetaTemplates.companyId, companyId));
-    if ((count?.n ?? 0) >= MAX_SMETA_TEMPLATES) {
+    await lockTemplates(tx, companyId);
+    if ((await countTemplates(tx, companyId)) >= MAX_SMETA_TEMPLATES) {
       throw conflict(`Шаблонов смет может быть не больше ${MAX_SMETA_TEMPLATES}`);
     }
-    const [made] = await tx
-      .insert(smetaTemplates)
-      .values({ companyId, ...body })
-      .returning();
-    return made!;
+    return insertTemplate(tx, companyId, body);
   });
   return toWire(row);
 }
@@ -105,22 +89,14 @@ export async function updateSmetaTemplate(
   body: SmetaTemplateUpdateBody,
 ) {
   assertEditor(auth);
-  await findTemplate(db, companyId, id);
-  const [row] = await db
-    .update(smetaTemplates)
-    .set({ ...body, updatedAt: sql`greatest(now(), ${smetaTemplates.updatedAt} + interval '1 millisecond')` })
-    .where(and(eq(smetaTemplates.companyId, companyId), eq(smetaTemplates.id, id)))
-    .returning();
+  await ownTemplate(db, companyId, id);
+  const row = await updateTemplate(db, companyId, id, body);
   if (!row) throw notFound(SMETA_TEMPLATE_NOT_FOUND);
   return toWire(row);
 }
 
 export async function deleteSmetaTemplate(db: Db, auth: AuthContext, companyId: number, id: number) {
   assertEditor(auth);
-  const deleted = await db
-    .delete(smetaTemplates)
-    .where(and(eq(smetaTemplates.companyId, companyId), eq(smetaTemplates.id, id)))
-    .returning({ id: smetaTemplates.id });
-  if (deleted.length === 0) throw notFound(SMETA_TEMPLATE_NOT_FOUND);
+  if (!(await deleteTemplate(db, companyId, id))) throw notFound(SMETA_TEMPLATE_NOT_FOUND);
   return { res: true as const, id };
 }

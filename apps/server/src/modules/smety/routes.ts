@@ -2,8 +2,8 @@ import { smetaCreateBody, smetaFields, smetaListQuery, smetaRecord } from '@glad
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { smety, smetymontazh } from '../../db/schema/index.js';
-import { registerRecordRoutes } from '../records/rest-routes.js';
-import { tableDefs } from '../records/tables.js';
+import { registerRecordRoutes } from '../../lib/records/rest-routes.js';
+import { tableDefs } from '../../lib/records/tables.js';
 import { registerSmetaStatus } from './status.js';
 
 /**

@@ -11,12 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db, Tx } from '../../db/client.js';
 import { smety, smetymontazh } from '../../db/schema/index.js';
+import { errors } from '../../lib/company-row-routes.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { errors } from '../company-row-routes.js';
-import { withWrite } from '../records/context.js';
-import { type Who, who } from '../records/service.js';
-import { type Row, type TableDef, tableDefs, toWire } from '../records/tables.js';
-import { findRow, putRecord } from '../records/write.js';
+import { withWrite } from '../../lib/records/context.js';
+import { type Who, who } from '../../lib/records/rest.js';
+import { type Row, type TableDef, tableDefs, toWire } from '../../lib/records/tables.js';
+import { findRow, putRecord } from '../../lib/records/write.js';
 
 /** The live estimate a status call names: its id, or its uid (a digits-only uid falls back to the id). */
 async function findEstimate(

@@ -29,6 +29,35 @@ export async function findStatus(tx: Tx, companyId: number, id: number) {
   return row;
 }
 
+type StatusValues = Pick<StatusRow, 'group' | 'name' | 'color' | 'sort'>;
+
+export async function insertStatus(tx: Tx, companyId: number, values: StatusValues): Promise<StatusRow> {
+  const [row] = await tx
+    .insert(statuses)
+    .values({ companyId, ...values })
+    .returning();
+  return row!;
+}
+
+/** Changes a status of the company; its group never changes. */
+export async function updateStatus(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  values: Partial<Omit<StatusValues, 'group'>>,
+): Promise<StatusRow> {
+  const [row] = await tx
+    .update(statuses)
+    .set(values)
+    .where(and(eq(statuses.companyId, companyId), eq(statuses.id, id)))
+    .returning();
+  return row!;
+}
+
+export async function deleteStatusRow(tx: Tx, companyId: number, id: number) {
+  await tx.delete(statuses).where(and(eq(statuses.companyId, companyId), eq(statuses.id, id)));
+}
+
 export async function nextSort(tx: Tx, companyId: number, group: StatusGroup): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`coalesce(max(${statuses.sort}), 0)::int` })

@@ -8,8 +8,8 @@ import {
 } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/company-row-routes.js';
 import { companyOf } from '../../plugins/auth.js';
-import { errors } from '../company-row-routes.js';
 import { deleteStatus, paymentStatuses, saveStatus, statusById, statusesOf } from './service.js';
 
 const tags = ['statuses'];

@@ -1,20 +1,23 @@
 import { RECORDS_GROUP, type StatusGroup, type statusSaveBody } from '@glad/contracts';
 import { pluralRu } from '@glad/domain';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { statuses } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type Access, requireRight } from '../../lib/rights.js';
 import {
   clearFromTrashedProjects,
   countInGroup,
+  deleteStatusRow,
   findStatus,
+  insertStatus,
   listStatuses,
   nextSort,
   projectsUsing,
   toStatus,
+  updateStatus,
 } from './repository.js';
+
+export { seedStatuses } from './repository.js';
 
 const MAX_PER_GROUP = 50;
 const DEFAULT_COLOR = '#868e96';
@@ -45,33 +48,25 @@ export function saveStatus(db: Db, access: Access, companyId: number, body: z.ou
       const row = await findStatus(tx, companyId, body.id);
       if (!row) throw notFound('Статус не найден');
       if (body.group && body.group !== row.group) throw badRequest('Группу статуса изменить нельзя');
-      const [updated] = await tx
-        .update(statuses)
-        .set({
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.color !== undefined ? { color: body.color.toLowerCase() } : {}),
-          ...(body.sort !== undefined ? { sort: body.sort } : {}),
-        })
-        .where(and(eq(statuses.companyId, companyId), eq(statuses.id, row.id)))
-        .returning();
-      return toStatus(updated!);
+      const updated = await updateStatus(tx, companyId, row.id, {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.color !== undefined ? { color: body.color.toLowerCase() } : {}),
+        ...(body.sort !== undefined ? { sort: body.sort } : {}),
+      });
+      return toStatus(updated);
     }
     if (!body.group) throw badRequest('Укажите группу статуса');
     if (!body.name) throw badRequest('Укажите название статуса');
     if ((await countInGroup(tx, companyId, body.group)) >= MAX_PER_GROUP) {
       throw badRequest(`В группе не может быть больше ${MAX_PER_GROUP} статусов`);
     }
-    const [created] = await tx
-      .insert(statuses)
-      .values({
-        companyId,
-        group: body.group,
-        name: body.name,
-        color: (body.color ?? DEFAULT_COLOR).toLowerCase(),
-        sort: body.sort ?? (await nextSort(tx, companyId, body.group)),
-      })
-      .returning();
-    return toStatus(created!);
+    const created = await insertStatus(tx, companyId, {
+      group: body.group,
+      name: body.name,
+      color: (body.color ?? DEFAULT_COLOR).toLowerCase(),
+      sort: body.sort ?? (await nextSort(tx, companyId, body.group)),
+    });
+    return toStatus(created);
   });
 }
 
@@ -99,6 +94,6 @@ export function deleteStatus(db: Db, access: Access, companyId: number, id: numb
       );
     }
     await clearFromTrashedProjects(tx, companyId, row.group, id);
-    await tx.delete(statuses).where(and(eq(statuses.companyId, companyId), eq(statuses.id, id)));
+    await deleteStatusRow(tx, companyId, id);
   });
 }

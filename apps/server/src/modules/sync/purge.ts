@@ -2,7 +2,7 @@ import { TRASH_DAYS } from '@glad/contracts';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appliedMutations, syncState } from '../../db/schema/index.js';
-import { tableDefs } from '../records/tables.js';
+import { tableDefs } from '../../lib/records/tables.js';
 
 /** Mutation ids are remembered longer than tombstones, so a device back after weeks is still answered. */
 const MUTATION_DAYS = 90;

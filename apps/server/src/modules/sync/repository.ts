@@ -2,7 +2,8 @@ import type { LostValue, SyncChange, SyncTable } from '@glad/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { appliedMutations, companies, syncState } from '../../db/schema/index.js';
-import { type Row, tableDefs, toWire } from '../records/tables.js';
+import { type Row, tableDefs, toWire } from '../../lib/records/tables.js';
+import { queryRows } from '../../lib/sql-rows.js';
 
 export type StoredResult = { status: 'applied' | 'rejected'; version?: number; message?: string };
 
@@ -44,8 +45,8 @@ export async function changesAfter(tx: Tx, companyId: number, cursor: number, li
       select v from (${sql.join(versions, sql` union all `)}) u order by v limit ${limit}
     )
     select t, r from (${sql.join(rows, sql` union all `)}) p order by v`;
-  const result = (await tx.execute(query)) as unknown as { rows: { t: SyncTable; r: Row }[] };
-  return result.rows.map(({ t, r }): SyncChange => {
+  const changes = await queryRows<{ t: SyncTable; r: Row }>(tx, query);
+  return changes.map(({ t, r }): SyncChange => {
     const deleted = r.deleted_at !== null;
     const lost = r.lost as LostValue[];
     return {

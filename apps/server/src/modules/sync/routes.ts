@@ -11,11 +11,11 @@ import {
 } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { withWrite } from '../../lib/records/context.js';
+import { who } from '../../lib/records/rest.js';
+import { tableDefs } from '../../lib/records/tables.js';
+import { clearLost } from '../../lib/records/write.js';
 import { companyOf } from '../../plugins/auth.js';
-import { withWrite } from '../records/context.js';
-import { who } from '../records/service.js';
-import { tableDefs } from '../records/tables.js';
-import { clearLost } from '../records/write.js';
 import { PURGE_INTERVAL_MS, purgeTombstones } from './purge.js';
 import { pull, push, reserveDeviceIds } from './service.js';
 
@@ -73,7 +73,7 @@ export async function syncRoutes(fastify: FastifyInstance) {
           body: pushBody,
           response: { 200: pushResponse, 503: errorBody, ...errors },
         },
-        // A bad text in one mutation rejects that mutation alone (records/write.ts checks each one).
+        // A bad text in one mutation rejects that mutation alone (lib/records/write.ts checks each one).
         config: { bodyCheckedPerItem: true },
       },
       async (request) => ({

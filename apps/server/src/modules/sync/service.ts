@@ -2,11 +2,11 @@ import type { Mutation, MutationResult, PullResponse } from '@glad/contracts';
 import type { Db } from '../../db/client.js';
 import { databaseMessage, isRefusedData, isTransientDbError, sqlState } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/errors.js';
-import { WriteCtx } from '../records/context.js';
-import { reserveIds } from '../records/ids.js';
-import type { Who } from '../records/service.js';
-import { tableDefs } from '../records/tables.js';
-import { deleteRecord, putRecord } from '../records/write.js';
+import { WriteCtx } from '../../lib/records/context.js';
+import { reserveIds } from '../../lib/records/ids.js';
+import type { Who } from '../../lib/records/rest.js';
+import { tableDefs } from '../../lib/records/tables.js';
+import { deleteRecord, putRecord } from '../../lib/records/write.js';
 import { changesAfter, findApplied, recordApplied, type StoredResult, syncHorizon } from './repository.js';
 
 /**

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companies, tariffs } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { moscowToday } from '../../lib/plan.js';
 import { companyOf } from '../../plugins/auth.js';
-import { moscowDate, toTariff } from './view.js';
+import { toTariff } from './service.js';
 
 /** tarifs/: every plan, and which one the caller's company is on. */
 export async function tariffRoutes(fastify: FastifyInstance) {
@@ -25,7 +26,7 @@ export async function tariffRoutes(fastify: FastifyInstance) {
       if (!company) throw notFound('Компания не найдена');
       const rows = await app.db.select().from(tariffs).orderBy(asc(tariffs.sort), asc(tariffs.id));
       // A special plan is offered until its end date; the company's own plan is always listed.
-      const today = moscowDate(new Date());
+      const today = moscowToday(new Date());
       const offered = rows.filter((r) => !r.end || r.end >= today || r.id === company.tariffId);
       return {
         current: company.tariffId,

@@ -1,8 +1,8 @@
 import { errorBody, okBody, trashPage, trashParams, trashQuery, trashRestoreAnswer } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { who } from '../../lib/records/rest.js';
 import { companyOf } from '../../plugins/auth.js';
-import { who } from '../records/service.js';
 import { eraseFromTrash, listTrash, restoreFromTrash } from './service.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

@@ -1,20 +1,10 @@
 import type { SyncTable, TrashItem } from '@glad/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { withWrite } from '../records/context.js';
-import type { Who } from '../records/service.js';
-import { type Row, tableDefs } from '../records/tables.js';
-import { eraseRecord, restoreRecord } from '../records/write.js';
-
-function trashed(companyId: number, type: SyncTable | undefined) {
-  const defs = Object.values(tableDefs).filter((def) => !type || def.name === type);
-  const parts = defs.map((def) => {
-    const t = def.table;
-    return sql`(select ${def.name}::text as t, ${t.id}::float8 as id, ${t.deleted_at} as deleted_at from ${t}
-      where ${t.company_id} = ${companyId} and ${t.deleted_at} is not null and ${t.erased_at} is null)`;
-  });
-  return sql.join(parts, sql` union all `);
-}
+import { withWrite } from '../../lib/records/context.js';
+import type { Who } from '../../lib/records/rest.js';
+import { tableDefs } from '../../lib/records/tables.js';
+import { eraseRecord, restoreRecord } from '../../lib/records/write.js';
+import { rowsByIds, trashPage } from './repository.js';
 
 /** The trash: deleted records of every kind, newest deletion first, with their names. */
 export async function listTrash(
@@ -22,32 +12,21 @@ export async function listTrash(
   companyId: number,
   opts: { offset: number; limit: number; type?: SyncTable },
 ) {
-  const union = trashed(companyId, opts.type);
-  const counted = (await db.execute(sql`select count(*)::int as n from (${union}) u`)) as unknown as {
-    rows: { n: number }[];
-  };
-  const page = (await db.execute(
-    sql`select t, id, (extract(epoch from deleted_at) * 1000)::float8 as ms from (${union}) u
-      order by deleted_at desc, id desc limit ${opts.limit} offset ${opts.offset}`,
-  )) as unknown as { rows: { t: SyncTable; id: number; ms: number }[] };
-
+  const { total, page } = await trashPage(db, companyId, opts);
   const names = new Map<string, string>();
-  for (const type of new Set(page.rows.map((r) => r.t))) {
+  for (const type of new Set(page.map((r) => r.t))) {
     const def = tableDefs[type];
-    const ids = page.rows.filter((r) => r.t === type).map((r) => Number(r.id));
-    const rows = await db
-      .select()
-      .from(def.table)
-      .where(and(eq(def.table.company_id, companyId), inArray(def.table.id, ids)));
-    for (const row of rows as Row[]) names.set(`${type}:${row.id}`, def.trashName(row));
+    const ids = page.filter((r) => r.t === type).map((r) => Number(r.id));
+    for (const row of await rowsByIds(db, def, companyId, ids))
+      names.set(`${type}:${row.id}`, def.trashName(row));
   }
-  const content: TrashItem[] = page.rows.map((r) => ({
+  const content: TrashItem[] = page.map((r) => ({
     type: r.t,
     id: Number(r.id),
     name: names.get(`${r.t}:${Number(r.id)}`) ?? '',
     deleted_at: new Date(Number(r.ms)).toISOString(),
   }));
-  return { res: true as const, pagination: { total: Number(counted.rows[0]?.n ?? 0) }, content };
+  return { res: true as const, pagination: { total }, content };
 }
 
 export function restoreFromTrash(db: Db, who: Who, type: SyncTable, id: number) {

@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { canManageStaff } from '../../lib/permissions.js';
 import { type AuthContext, companyOf } from '../../plugins/auth.js';
-import { canManageStaff } from './permissions.js';
 import { findCompanyUser, listCompanyUsers } from './repository.js';
 import { compareEmployees, toUser } from './view.js';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/index.js';
 
 const live = (companyId: number) => and(eq(users.companyId, companyId), isNull(users.deletedAt));
 
@@ -53,4 +53,18 @@ export async function emailTaken(tx: Tx, email: string, exceptUserId?: number): 
     .where(exceptUserId === undefined ? sameEmail : and(sameEmail, ne(users.id, exceptUserId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Writes a user's columns (profile, password hash, removal). */
+export async function updateUserRow(tx: Tx, id: number, changes: Partial<typeof users.$inferInsert>) {
+  const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** Ends a user's sessions but the one given (the user's own, kept when he changes his password). */
+export async function revokeOtherSessions(tx: Tx, userId: number, keptSessionId: string) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId), isNull(sessions.revokedAt)));
 }

@@ -9,10 +9,10 @@ import {
 } from '@glad/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/company-row-routes.js';
 import { badRequest, tooMany } from '../../lib/errors.js';
 import { createRateWindow, REGISTRATION_RATE } from '../../lib/rate-window.js';
 import { companyOf } from '../../plugins/auth.js';
-import { errors } from '../company-row-routes.js';
 import { listCompanyUsers } from './repository.js';
 import { createStaffUser, removeUser, shownUser, updateUser } from './service.js';
 import { compareEmployees, toEmployee, toUser } from './view.js';

@@ -1,22 +1,25 @@
 import { type CreateUserBody, NO_DATA, type UpdateUserBody } from '@glad/contracts';
 import { pluralRu } from '@glad/domain';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import type { users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { canManageCompany, canManageStaff } from '../../lib/permissions.js';
 import { effectivePlan, planLimitsOf } from '../../lib/plan.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { revokeAllSessions } from '../auth/sessions.js';
-import { canManageCompany, canManageStaff } from './permissions.js';
+import { revokeAllSessions } from '../auth/service.js';
 import {
   countCompanyUsers,
   emailTaken,
   findCompanyUser,
   findLiveUser,
   insertStaffUser,
+  revokeOtherSessions,
+  updateUserRow,
 } from './repository.js';
+
+export { emailTaken, insertStaffUser } from './repository.js';
 
 const EMAIL_TAKEN = 'Пользователь с такой почтой уже зарегистрирован';
 const RIGHTS_BY_OWNER = 'Права сотрудников назначает владелец компании';
@@ -131,25 +134,16 @@ export async function updateUser(
 
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.update(users).set(changes).where(eq(users.id, target.id)).returning();
+      const row = await updateUserRow(tx, target.id, changes);
       if (changes.passwordHash) {
         // A new password ends the other sessions: of the user himself except this one, or all of another.
         if (self) {
-          await tx
-            .update(sessions)
-            .set({ revokedAt: new Date() })
-            .where(
-              and(
-                eq(sessions.userId, target.id),
-                ne(sessions.id, auth.sessionId),
-                isNull(sessions.revokedAt),
-              ),
-            );
+          await revokeOtherSessions(tx, target.id, auth.sessionId);
         } else {
           await revokeAllSessions(tx, target.id);
         }
       }
-      return row!;
+      return row;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
@@ -166,7 +160,7 @@ export async function removeUser(db: Db, auth: AuthContext, companyId: number, i
   if (target.vladelec) throw forbidden('Владельца компании удалить нельзя');
   if (target.id === auth.userId) throw badRequest('Нельзя удалить самого себя');
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, target.id));
+    await updateUserRow(tx, target.id, { deletedAt: new Date() });
     await revokeAllSessions(tx, target.id);
   });
 }

@@ -1,5 +1,5 @@
 import { STAFF_ADMIN_GROUP } from '@glad/contracts';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../plugins/auth.js';
 
 /** The company profile and its deletion: the owner, or a platform admin of that company. */
 export const canManageCompany = (auth: AuthContext) => auth.vladelec || auth.admin;

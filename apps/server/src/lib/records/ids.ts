@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { idBlockCounter, idBlocks } from '../../db/schema/index.js';
+import { queryRows } from '../sql-rows.js';
 import type { WriteCtx } from './context.js';
 import { tableDefs } from './tables.js';
 
@@ -110,6 +111,6 @@ export async function idInUse(tx: Tx, companyId: number, id: number): Promise<bo
       sql`(select 1 from ${def.table} where ${def.table.company_id} = ${companyId} and ${def.table.id} = ${id})`,
   );
   const query = sql`select exists(${sql.join(parts, sql` union all `)}) as used`;
-  const result = (await tx.execute(query)) as unknown as { rows: { used: boolean }[] };
-  return result.rows[0]?.used === true;
+  const [row] = await queryRows<{ used: boolean }>(tx, query);
+  return row?.used === true;
 }

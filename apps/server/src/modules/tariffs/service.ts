@@ -1,6 +1,7 @@
 import type { Tariff } from '@glad/contracts';
 import type { tariffs } from '../../db/schema/index.js';
-import { moscowToday } from '../../lib/plan.js';
+
+export { freeTariffId } from './seed.js';
 
 type TariffRow = typeof tariffs.$inferSelect;
 
@@ -22,6 +23,3 @@ export function toTariff(row: TariffRow): Tariff {
     ...(row.end ? { end: row.end } : {}),
   };
 }
-
-/** The calendar day in Moscow as YYYY-MM-DD (plan end dates and daily charts count Moscow days). */
-export const moscowDate = (d: Date) => moscowToday(d);

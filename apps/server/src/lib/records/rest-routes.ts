@@ -12,10 +12,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors.js';
 import { companyOf } from '../../plugins/auth.js';
 import { errors, registerCompanyRowRoutes } from '../company-row-routes.js';
-import { createRecord, getWire, listWire, removeRecord, syncRecords, updateRecord, who } from './service.js';
+import { badRequest } from '../errors.js';
+import { createRecord, getWire, listWire, removeRecord, syncRecords, updateRecord, who } from './rest.js';
 import type { TableDef } from './tables.js';
 
 export interface RecordRestOptions<Q extends z.ZodType> {

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { clients, drafts, projects } from '../../db/schema/index.js';
-import { rollupsAfterWrite } from '../../lib/report-rollups.js';
+import { rollupsAfterWrite } from '../report-rollups.js';
 import type { WriteCtx } from './context.js';
-import { type Row, type TableDef, tableDefs } from './tables.js';
+import { type Row, type TableDef, tableDefs, versionStamp } from './tables.js';
 
 /*
  * The copies the server keeps itself: a project's client name, phone and notes (so lists and searches need
@@ -106,9 +106,8 @@ export async function touchRow(ctx: WriteCtx, def: TableDef, id: number, set: Re
     .update(table)
     .set({
       ...set,
-      version,
-      updated_at: sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`,
-    } as never)
+      ...versionStamp(table, version),
+    })
     .where(and(eq(table.company_id, ctx.companyId), eq(table.id, id)));
 }
 

@@ -8,8 +8,8 @@ import {
 } from '@glad/contracts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { projects, users } from '../../db/schema/index.js';
-import { badRequest, forbidden } from '../../lib/errors.js';
-import { hasRight } from '../../lib/rights.js';
+import { badRequest, forbidden } from '../errors.js';
+import { hasRight } from '../rights.js';
 import type { WriteCtx } from './context.js';
 import type { Row, TableDef } from './tables.js';
 

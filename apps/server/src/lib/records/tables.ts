@@ -1,24 +1,42 @@
 import { DEFAULT_EVENT_MINUTES, type LostValue, paymentKindLabels, type SyncTable } from '@glad/contracts';
 import { eventProblem } from '@glad/domain';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { clients, drafts, events, payments, projects, smety, smetymontazh } from '../../db/schema/index.js';
+import type { SQL } from 'drizzle-orm';
+import type { BuildColumns } from 'drizzle-orm/column-builder';
+import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
+import {
+  clients,
+  drafts,
+  events,
+  payments,
+  projects,
+  smety,
+  smetymontazh,
+  type syncColumns,
+} from '../../db/schema/index.js';
+import { nextUpdatedAt } from '../updated-at.js';
 
-/** A synced table as the engine sees it: the shared columns by their names. */
-export type SyncPgTable = PgTable &
-  Record<
-    | 'company_id'
-    | 'id'
-    | 'version'
-    | 'deleted_at'
-    | 'erased_at'
-    | 'created_at'
-    | 'updated_at'
-    | 'updated_by'
-    | 'field_versions'
-    | 'field_users'
-    | 'lost',
-    PgColumn
-  >;
+/**
+ * A synced table as the engine sees it: the shared columns of `syncColumns()`, typed. Every table of the
+ * registry is checked against it where it is registered (no cast), so inserts and updates of the shared
+ * columns type-check; the table's own columns are written by name from `fields`, `kept` and `data`.
+ */
+export type SyncPgTable = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  dialect: 'pg';
+  columns: BuildColumns<string, ReturnType<typeof syncColumns>, 'pg'>;
+}>;
+
+/** The column names of a drizzle table. */
+type ColumnName<T extends SyncPgTable> = Extract<keyof T['_']['columns'], string>;
+
+/**
+ * The version stamp of a changed row, written once: its new company version, and an `updated_at` that
+ * grows strictly per row (the wire `timestamp`), even when two writes fall in the same millisecond.
+ */
+export function versionStamp(table: SyncPgTable, version: number): { version: number; updated_at: SQL } {
+  return { version, updated_at: nextUpdatedAt(table.updated_at) };
+}
 
 /** A row of any synced table (drizzle row, or a `to_jsonb` row where dates are strings). */
 export interface Row {
@@ -40,13 +58,14 @@ export interface Row {
 /** What a reference field points at; 'staff' is a list of the company's user ids. */
 export type RefKind = 'clients' | 'projects' | 'drafts' | 'user' | 'staff' | 'status:work' | 'status:payment';
 
-export interface TableDef {
+/** One synced table of the registry; `T` is its drizzle table, whose column names `fields` and `kept` name. */
+export interface SyncTableDef<T extends SyncPgTable = SyncPgTable> {
   name: SyncTable;
-  table: SyncPgTable;
+  table: T;
   /** Writable fields kept in columns (the rest of a put goes to `data` when the table has it). */
-  fields: readonly string[];
+  fields: readonly ColumnName<T>[];
   /** Columns the server fills itself, sent on the wire. */
-  kept: readonly string[];
+  kept: readonly ColumnName<T>[];
   hasData: boolean;
   /** Fields that point at other records, users or statuses (0 = none). */
   refs: Partial<Record<string, RefKind>>;
@@ -59,6 +78,20 @@ export interface TableDef {
   wireExtra?: (row: Row) => Record<string, unknown>;
   /** The name shown in the trash. */
   trashName: (row: Row) => string;
+}
+
+/** A table of the registry as the engine handles it, whichever it is. */
+export interface TableDef extends Omit<SyncTableDef, 'fields' | 'kept'> {
+  fields: readonly string[];
+  kept: readonly string[];
+}
+
+/**
+ * Registers a synced table: `table` must have the shared columns with their types, and `fields` and
+ * `kept` must name its columns — both checked by the compiler, here.
+ */
+function syncTable<T extends SyncPgTable>(def: SyncTableDef<T>): TableDef {
+  return def;
 }
 
 const eventKindName: Record<string, string> = {
@@ -99,9 +132,9 @@ function rubles(kopecks: unknown): string {
 const named = (fallback: string) => (row: Row) => String(row.name ?? '').trim() || fallback;
 
 export const tableDefs: Record<SyncTable, TableDef> = {
-  clients: {
+  clients: syncTable({
     name: 'clients',
-    table: clients as unknown as SyncPgTable,
+    table: clients,
     fields: ['name', 'adresa', 'phone', 'notes'],
     kept: [],
     hasData: false,
@@ -109,10 +142,10 @@ export const tableDefs: Record<SyncTable, TableDef> = {
     notFound: 'Клиент не найден',
     computed: (v) => ({ phone_digits: String(v.phone ?? '').replace(/\D/g, '') }),
     trashName: named('Клиент без имени'),
-  },
-  projects: {
+  }),
+  projects: syncTable({
     name: 'projects',
-    table: projects as unknown as SyncPgTable,
+    table: projects,
     fields: [
       'name',
       'clientid',
@@ -134,20 +167,20 @@ export const tableDefs: Record<SyncTable, TableDef> = {
     },
     notFound: 'Объект не найден',
     trashName: named('Объект без названия'),
-  },
-  drafts: {
+  }),
+  drafts: syncTable({
     name: 'drafts',
-    table: drafts as unknown as SyncPgTable,
+    table: drafts,
     fields: ['name', 'date', 'projectid', 'smeta_exclude', 'sort', 'form'],
     kept: ['project', 'editor'],
     hasData: true,
     refs: { projectid: 'projects' },
     notFound: 'Чертёж не найден',
     trashName: named('Чертёж без названия'),
-  },
-  events: {
+  }),
+  events: syncTable({
     name: 'events',
-    table: events as unknown as SyncPgTable,
+    table: events,
     fields: [
       'date',
       'time',
@@ -171,30 +204,30 @@ export const tableDefs: Record<SyncTable, TableDef> = {
       [eventKindName[String(row.kind)] ?? 'Событие', ruDay(row.date), String(row.time ?? '')]
         .filter(Boolean)
         .join(' '),
-  },
-  smety: {
+  }),
+  smety: syncTable({
     name: 'smety',
-    table: smety as unknown as SyncPgTable,
+    table: smety,
     fields: ['uid', 'client', 'clientid', 'projectid', 'draftid', 'approved'],
     kept: [],
     hasData: true,
     refs: { clientid: 'clients', projectid: 'projects', draftid: 'drafts' },
     notFound: 'Смета не найдена',
     trashName: (row) => (row.client ? `Смета: ${row.client}` : 'Смета'),
-  },
-  smetymontazh: {
+  }),
+  smetymontazh: syncTable({
     name: 'smetymontazh',
-    table: smetymontazh as unknown as SyncPgTable,
+    table: smetymontazh,
     fields: ['uid', 'client', 'clientid', 'projectid', 'draftid', 'approved'],
     kept: [],
     hasData: true,
     refs: { clientid: 'clients', projectid: 'projects', draftid: 'drafts' },
     notFound: 'Смета монтажа не найдена',
     trashName: (row) => (row.client ? `Смета монтажа: ${row.client}` : 'Смета монтажа'),
-  },
-  oplata: {
+  }),
+  oplata: syncTable({
     name: 'oplata',
-    table: payments as unknown as SyncPgTable,
+    table: payments,
     fields: ['project', 'amount', 'date', 'method', 'kind', 'note'],
     kept: ['created_by'],
     hasData: false,
@@ -206,7 +239,7 @@ export const tableDefs: Record<SyncTable, TableDef> = {
       [paymentKindLabels[String(row.kind) as 'predoplata'] ?? 'Платёж', rubles(row.amount), ruDay(row.date)]
         .filter(Boolean)
         .join(' '),
-  },
+  }),
 };
 
 export const ms = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();

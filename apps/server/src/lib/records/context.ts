@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
-import { type Access, loadAccess } from '../../lib/rights.js';
 import { CHANGES_CHANNEL } from '../../plugins/changes.js';
+import { notFound } from '../errors.js';
+import { type Access, loadAccess } from '../rights.js';
 
 /**
  * Raises the company's change counter; the row lock it takes orders the company's writes. The same

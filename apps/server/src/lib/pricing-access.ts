@@ -1,9 +1,9 @@
 import { PRICING_GROUP } from '@glad/contracts';
-import type { Tx } from '../../db/client.js';
-import { forbidden } from '../../lib/errors.js';
-import { effectivePlan, planLimitsOf } from '../../lib/plan.js';
-import type { AuthContext } from '../../plugins/auth.js';
-import { canManageCompany } from '../users/permissions.js';
+import type { Tx } from '../db/client.js';
+import type { AuthContext } from '../plugins/auth.js';
+import { forbidden } from './errors.js';
+import { canManageCompany } from './permissions.js';
+import { effectivePlan, planLimitsOf } from './plan.js';
 
 /* Rights and plan limits shared by the pricing modules: pricelist, calculators. */
 

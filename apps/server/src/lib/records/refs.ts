@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { statuses, users } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../errors.js';
 import { type RefKind, type TableDef, tableDefs } from './tables.js';
 
 const refMessages: Record<RefKind, string> = {

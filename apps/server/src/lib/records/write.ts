@@ -1,29 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import {
-  extraFieldName,
-  findInputProblem,
-  ignoredFields,
-  inputProblemMessage,
-  type LostValue,
-  MAX_EXTRA_FIELDS,
-  MAX_FREE_TEXT,
-  MAX_RECORD_BYTES,
-  MAX_STORED_DEPTH,
-  metaFields,
-  oversizedRecord,
-  requiredOnCreate,
-  syncFieldSchemas,
-} from '@glad/contracts';
+import { type LostValue, requiredOnCreate } from '@glad/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { moscowToday } from '../plan.js';
 import { assertMayErase, assertMayPut, assertMayRemove, ownFields } from './access.js';
 import type { WriteCtx } from './context.js';
 import { afterWrite, derivedFields, keptColumns } from './derive.js';
+import { checkRecordSize, parseFields } from './fields.js';
 import { companyHoldsId, idInUse } from './ids.js';
 import { checkRefs } from './refs.js';
-import { columnsOf, fieldValues, type Row, type TableDef } from './tables.js';
+import { columnsOf, fieldValues, type Row, type TableDef, versionStamp } from './tables.js';
 
 /** How many overwritten values a record keeps. */
 export const LOST_KEPT = 20;
@@ -58,61 +46,9 @@ export async function findRow(
   return row as Row | undefined;
 }
 
-/**
- * What the database cannot hold or would choke on (contracts/text.ts): a character no text column takes, a
- * value nested deeper than MAX_STORED_DEPTH, and in a draft or an estimate a text over MAX_FREE_TEXT. The
- * REST bodies were checked whole already; a push's mutations are checked here, one by one.
- */
-function checkStorable(def: TableDef, raw: Record<string, unknown>) {
-  const problem = findInputProblem(raw, {
-    maxDepth: MAX_STORED_DEPTH,
-    maxText: def.hasData ? MAX_FREE_TEXT : undefined,
-  });
-  if (problem) throw badRequest(inputProblemMessage(problem));
-}
-
-/** A draft or an estimate must stay within MAX_RECORD_BYTES as a whole, however many puts built it. */
-function checkRecordSize(def: TableDef, values: Record<string, unknown>) {
-  const message = oversizedRecord[def.name];
-  if (!message || !def.hasData) return;
-  if (Buffer.byteLength(JSON.stringify(values)) > MAX_RECORD_BYTES) throw badRequest(message);
-}
-
-/** Validates the fields of a put: meta and server-kept fields are dropped, the rest must pass the schema. */
-export function parseFields(def: TableDef, raw: Record<string, unknown>): Record<string, unknown> {
-  checkStorable(def, raw);
-  const skip = new Set<string>([...metaFields, ...ignoredFields[def.name], ...def.kept, 'data', 'sync']);
-  const cleaned: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw))
-    if (value !== undefined && !skip.has(key)) cleaned[key] = value;
-  const result = syncFieldSchemas[def.name].safeParse(cleaned);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const path = issue?.path.join('.');
-    throw badRequest(
-      path ? `Неверные данные (${path}): ${issue?.message}` : `Неверные данные: ${issue?.message}`,
-    );
-  }
-  const fields = result.data as Record<string, unknown>;
-  if (def.hasData) {
-    const extra = Object.keys(fields).filter((key) => !def.fields.includes(key));
-    const bad = extra.find((key) => !extraFieldName.test(key));
-    if (bad !== undefined) throw badRequest(`Недопустимое имя поля: ${bad.slice(0, 64)}`);
-    if (extra.length > MAX_EXTRA_FIELDS) throw badRequest(`Слишком много полей: больше ${MAX_EXTRA_FIELDS}`);
-  }
-  return fields;
-}
-
-// Made once: building an Intl formatter costs more than a whole small insert.
-const moscowDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' });
-
-/** Today in Moscow, `YYYY-MM-DD`: the default date of a project or draft made without one. */
-export function today(): string {
-  return moscowDay.format(new Date());
-}
-
+/** What a new record holds when the writer left it out: a project or draft is of today (in Moscow). */
 function defaultsFor(def: TableDef): Record<string, unknown> {
-  if (def.name === 'projects' || def.name === 'drafts') return { date: today() };
+  if (def.name === 'projects' || def.name === 'drafts') return { date: moscowToday() };
   if (def.name === 'smety' || def.name === 'smetymontazh') return { uid: randomUUID() };
   return {};
 }
@@ -151,7 +87,7 @@ async function insertRecord(ctx: WriteCtx, def: TableDef, input: PutInput, field
       updated_by: ctx.userId,
       field_versions: stamp(keys, version),
       field_users: stamp(keys, ctx.userId),
-    } as never)
+    })
     .returning();
   await afterWrite(ctx, def, null, row as Row);
   return { row: row as Row, version, changed: true };
@@ -209,13 +145,12 @@ export async function putRecord(ctx: WriteCtx, def: TableDef, input: PutInput): 
     .set({
       ...columnsOf(def, next),
       ...(await keptColumns(ctx, def, next, row)),
-      version,
-      updated_at: sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`,
+      ...versionStamp(table, version),
       updated_by: ctx.userId,
       field_versions: { ...row.field_versions, ...stamp(keys, version) },
       field_users: { ...row.field_users, ...stamp(keys, ctx.userId) },
       ...(lost.length > 0 ? { lost: [...row.lost, ...lost].slice(-LOST_KEPT) } : {}),
-    } as never)
+    })
     .where(and(eq(table.company_id, ctx.companyId), eq(table.id, input.id)))
     .returning();
   await afterWrite(ctx, def, row, updated as Row);
@@ -247,7 +182,7 @@ export async function deleteRecord(
         deleted_at: sql`now()`,
         erased_at: sql`now()`,
         updated_by: ctx.userId,
-      } as never)
+      })
       .returning();
     return { row: created as Row, version, changed: true };
   }
@@ -258,10 +193,9 @@ export async function deleteRecord(
     .update(table)
     .set({
       deleted_at: sql`now()`,
-      version,
-      updated_at: sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`,
+      ...versionStamp(table, version),
       updated_by: ctx.userId,
-    } as never)
+    })
     .where(and(eq(table.company_id, ctx.companyId), eq(table.id, id)))
     .returning();
   await afterWrite(ctx, def, row, updated as Row);
@@ -280,10 +214,9 @@ export async function restoreRecord(ctx: WriteCtx, def: TableDef, id: number): P
     .set({
       ...(await keptColumns(ctx, def, fieldValues(def, row), row, true)),
       deleted_at: null,
-      version,
-      updated_at: sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`,
+      ...versionStamp(table, version),
       updated_by: ctx.userId,
-    } as never)
+    })
     .where(and(eq(table.company_id, ctx.companyId), eq(table.id, id)))
     .returning();
   await afterWrite(ctx, def, row, updated as Row);
@@ -313,7 +246,7 @@ export async function eraseRecord(ctx: WriteCtx, def: TableDef, id: number) {
       field_versions: {},
       field_users: {},
       lost: [],
-    } as never)
+    })
     .where(and(eq(table.company_id, ctx.companyId), eq(table.id, id)));
 }
 
@@ -328,9 +261,8 @@ export async function clearLost(ctx: WriteCtx, def: TableDef, id: number): Promi
     .update(table)
     .set({
       lost: [],
-      version,
-      updated_at: sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`,
-    } as never)
+      ...versionStamp(table, version),
+    })
     .where(and(eq(table.company_id, ctx.companyId), eq(table.id, id)));
   return version;
 }
