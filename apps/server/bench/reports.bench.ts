@@ -148,9 +148,10 @@ async function onPostgres(adminUrl: string) {
     await run('PostgreSQL', app);
   } finally {
     await app.close();
-    await scratch.drop();
+    if (process.env.BENCH_KEEP) console.log('kept', scratch.name);
+    else await scratch.drop();
   }
 }
 
 if (process.env.DATABASE_URL) await onPostgres(process.env.DATABASE_URL);
-await onPglite();
+if (!process.env.BENCH_NO_PGLITE) await onPglite();

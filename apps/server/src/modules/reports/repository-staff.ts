@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { installerJobs } from '../../lib/installer-jobs.js';
-import { narrowed, num, periodOf, projectFilter, type ReportScope, rowsOf } from './repository.js';
+import { dayFilter, narrowed, num, periodOf, projectFilter, type ReportScope, rowsOf } from './repository.js';
 
 /** The one installer a scope keeps rows of: the filter's, or the caller who sees only his own. */
 const onlyOf = (scope: ReportScope) => scope.installer ?? scope.own;
@@ -17,23 +17,38 @@ export interface PayRow {
   pay: number;
 }
 
+const payRowsOf = (result: unknown): PayRow[] =>
+  rowsOf<Record<string, unknown>>(result).map((r) => ({
+    period: String(r.period),
+    manager: num(r.manager),
+    installer: num(r.installer),
+    pay: num(r.pay),
+  }));
+
 /**
  * Installer pay earned in the period (lib/installer-jobs: the installer estimate's total on the day of the
- * first done installation), by period, the project's manager and the installer.
+ * first done installation), by period, the project's manager and the installer: from the day sums
+ * (job_days, decision 0044). A job's installer always mounts its project, so the rows of one installer are
+ * those of his projects; only a member of staff filtering by another installer needs the projects read.
  */
 export async function payRows(tx: Tx, scope: ReportScope): Promise<PayRow[]> {
+  const who = onlyOf(scope);
+  if (scope.own === undefined || scope.installer === undefined || scope.installer === scope.own) {
+    const result = await tx.execute(sql`
+      select ${periodOf(sql`d.day`, scope.group)} as period, d.manager, d.installer, sum(d.pay)::text as pay
+      from job_days d
+      where d.company_id = ${scope.companyId} and d.day between ${scope.from} and ${scope.to}
+        ${dayFilter(scope)} ${who === undefined ? sql`` : sql`and d.installer = ${who}`}
+      group by 1, 2, 3`);
+    return payRowsOf(result);
+  }
   const result = await tx.execute(sql`
     select ${periodOf(sql`j.done`, scope.group)} as period, j.manager, j.installer, sum(j.pay)::text as pay
     from (${installerJobs(scope.companyId, projectFilter(scope))}) j
     where j.installer > 0 and j.pay > 0 and j.done between ${scope.from} and ${scope.to}
       ${onlyHim(scope, sql`j.installer`)}
     group by 1, 2, 3`);
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({
-    period: String(r.period),
-    manager: num(r.manager),
-    installer: num(r.installer),
-    pay: num(r.pay),
-  }));
+  return payRowsOf(result);
 }
 
 export interface InstallerRow {

@@ -84,13 +84,52 @@ export interface FactRow {
   cost: number;
 }
 
+/** The scope keeps one person's mounted projects: the day sums do not tell those apart. */
+export const mountedScope = (scope: ReportScope) => scope.installer !== undefined || scope.own !== undefined;
+
+/** `and` the manager and status filters on a day table d. */
+export function dayFilter(scope: ReportScope): SQL {
+  const parts: SQL[] = [];
+  if (scope.manager !== undefined) parts.push(sql`and d.manager = ${scope.manager}`);
+  if (scope.status !== undefined) parts.push(sql`and d.status = ${scope.status}`);
+  return sql.join(parts, sql` `);
+}
+
+const factRows = (result: unknown): FactRow[] =>
+  rowsOf<Record<string, unknown>>(result).map((r) => ({
+    manager: num(r.manager),
+    status: num(r.status),
+    period: String(r.period ?? ''),
+    opened: num(r.opened),
+    openedSold: num(r.opened_sold),
+    count: num(r.count),
+    sum: num(r.sum),
+    cost: num(r.cost),
+  }));
+
 /**
- * One pass over the scope's projects and their approved estimates: projects opened in the period (by
- * manager and work status, and how many of them are sold), and projects sold in the period (by period and
- * manager: count, sum, cost price of materials).
+ * Projects opened in the period (by manager and work status, and how many of them are sold), and projects
+ * sold in the period (by period and manager: count, sum, cost price of materials): from the day sums
+ * (project_days, decision 0044), or for one person's mounted projects one pass over them.
  */
 export async function projectFacts(tx: Tx, scope: ReportScope): Promise<FactRow[]> {
   const { companyId: c, from, to } = scope;
+  if (!mountedScope(scope)) {
+    const inPeriod = sql`d.company_id = ${c} and d.day between ${from} and ${to} ${dayFilter(scope)}`;
+    return factRows(
+      await tx.execute(sql`
+      select d.manager, d.status, '' as period, sum(d.opened)::int as opened,
+        sum(d.opened_sold)::int as opened_sold, 0 as count, '0' as sum, '0' as cost
+      from project_days d where ${inPeriod} and d.opened > 0
+      group by 1, 2
+      union all
+      select s.manager, s.status, ${periodOf(sql`s.day`, scope.group)}, 0, 0, sum(s.count)::int,
+        sum(s.sum)::text, sum(s.cost)::text
+      from (select d.day, d.manager, d.status, d.sold as count, d.sum, d.cost
+        from project_days d where ${inPeriod} and d.sold > 0) s
+      group by 1, 2, 3`),
+    );
+  }
   const soldIn = sql`m.sold_day between ${from} and ${to}`;
   const openedIn = sql`p.date between ${from} and ${to}`;
   const result = await tx.execute(sql`
@@ -106,16 +145,7 @@ export async function projectFacts(tx: Tx, scope: ReportScope): Promise<FactRow[
     left join project_totals t on t.company_id = ${c} and t.project = p.id
     where ${projectFilter(scope)} and (${openedIn} or ${soldIn})
     group by 1, 2, 3`);
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({
-    manager: num(r.manager),
-    status: num(r.status),
-    period: String(r.period ?? ''),
-    opened: num(r.opened),
-    openedSold: num(r.opened_sold),
-    count: num(r.count),
-    sum: num(r.sum),
-    cost: num(r.cost),
-  }));
+  return factRows(result);
 }
 
 export interface MoneyRow {
@@ -136,15 +166,12 @@ const moneyRows = (result: unknown): MoneyRow[] =>
  * from the day sums (payment_days) unless the scope keeps one person's mounted projects.
  */
 export async function receivedRows(tx: Tx, scope: ReportScope): Promise<MoneyRow[]> {
-  if (scope.installer === undefined && scope.own === undefined) {
-    const parts: SQL[] = [];
-    if (scope.manager !== undefined) parts.push(sql`and d.manager = ${scope.manager}`);
-    if (scope.status !== undefined) parts.push(sql`and d.status = ${scope.status}`);
+  if (!mountedScope(scope)) {
     const result = await tx.execute(sql`
       select ${periodOf(sql`d.day`, scope.group)} as period, d.manager, sum(d.amount)::text as sum
       from payment_days d
       where d.company_id = ${scope.companyId} and d.day between ${scope.from} and ${scope.to}
-        ${sql.join(parts, sql` `)}
+        ${dayFilter(scope)}
       group by 1, 2`);
     return moneyRows(result);
   }
