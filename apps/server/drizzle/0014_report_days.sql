@@ -49,6 +49,8 @@ CREATE TABLE "job_days" (
 	"status" integer NOT NULL,
 	"installer" integer NOT NULL,
 	"pay" bigint DEFAULT 0 NOT NULL,
+	"installations" integer DEFAULT 0 NOT NULL,
+	"area" numeric DEFAULT '0' NOT NULL,
 	CONSTRAINT "job_days_company_id_day_manager_status_installer_pk" PRIMARY KEY("company_id","day","manager","status","installer")
 );
 --> statement-breakpoint
@@ -66,8 +68,17 @@ FROM (
 ) x
 GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
-INSERT INTO "job_days" ("company_id", "day", "manager", "status", "installer", "pay")
-SELECT m.company_id, m.done_day, m.manager, m.status, m.installer, sum(m.pay)
-FROM project_money m
-WHERE m.live AND m.job AND m.installer > 0 AND m.pay > 0 AND m.done_day IS NOT NULL
+INSERT INTO "job_days" ("company_id", "day", "manager", "status", "installer", "pay", "installations", "area")
+SELECT x.company_id, x.day, x.manager, x.status, x.installer, sum(x.pay), sum(x.installations), sum(x.area)
+FROM (
+	SELECT m.company_id, m.done_day AS day, m.manager, m.status, m.installer, m.pay, 0 AS installations,
+		0::numeric AS area
+	FROM project_money m
+	WHERE m.live AND m.job AND m.installer > 0 AND m.pay > 0 AND m.done_day IS NOT NULL
+	UNION ALL
+	SELECT m.company_id, e.date, m.manager, m.status, u.id, 0, 1, m.area
+	FROM events e CROSS JOIN LATERAL unnest(e.assignees) AS u(id)
+	JOIN project_money m ON m.company_id = e.company_id AND m.project = e.project
+	WHERE e.deleted_at IS NULL AND e.kind = 'montazh' AND e.status = 'done' AND m.live
+) x
 GROUP BY 1, 2, 3, 4, 5;

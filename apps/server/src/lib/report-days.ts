@@ -6,7 +6,7 @@ import type { Tx } from '../db/client.js';
  * its days (opened, sold, done), its manager, work status, liveness, amount, cost price, pay and what was
  * paid. `project_days`: per day, by manager and status, projects opened (and how many of those are sold) and
  * projects sold (their sum, cost price, how many still owe and how much). `job_days`: installer pay earned
- * per done day, by manager, status and installer. Like the rest of the sums they are recomputed for the days
+ * per done day, and done installations with their m², by manager, status and installer. Like the rest of the sums they are recomputed for the days
  * a write touches, never adjusted (lib/report-rollups.ts).
  */
 
@@ -29,11 +29,21 @@ const projectDayRows = (companyId: number, dayIn: DayTest) => sql`
   group by 1, 2, 3, 4`;
 
 const jobDayRows = (companyId: number, dayIn: DayTest) => sql`
-  insert into job_days (company_id, day, manager, status, installer, pay)
-  select ${companyId}::int, m.done_day, m.manager, m.status, m.installer, sum(m.pay)
-  from project_money m
-  where m.company_id = ${companyId} and m.live and m.job and m.installer > 0 and m.pay > 0
-    and ${dayIn(sql`m.done_day`)}
+  insert into job_days (company_id, day, manager, status, installer, pay, installations, area)
+  select ${companyId}::int, x.day, x.manager, x.status, x.installer, sum(x.pay), sum(x.installations),
+    sum(x.area)
+  from (
+    select m.done_day as day, m.manager, m.status, m.installer, m.pay, 0 as installations, 0::numeric as area
+    from project_money m
+    where m.company_id = ${companyId} and m.live and m.job and m.installer > 0 and m.pay > 0
+      and ${dayIn(sql`m.done_day`)}
+    union all
+    select e.date, m.manager, m.status, u.id, 0, 1, m.area
+    from events e cross join lateral unnest(e.assignees) as u(id)
+    join project_money m on m.company_id = e.company_id and m.project = e.project
+    where e.company_id = ${companyId} and e.deleted_at is null and e.kind = 'montazh' and e.status = 'done'
+      and m.live and ${dayIn(sql`e.date`)}
+  ) x
   group by 1, 2, 3, 4, 5`;
 
 const inList = (days: readonly string[]) => {
@@ -47,7 +57,7 @@ const inList = (days: readonly string[]) => {
 export interface ProjectDays {
   /** opened and sold days */
   days: string[];
-  /** done days */
+  /** done days: of the jobs, and of the done installations */
   done: string[];
 }
 
@@ -63,6 +73,10 @@ export async function daysOfProjects(tx: Tx, companyId: number, ids: SQL): Promi
     if (r.sold_day != null) days.push(r.sold_day);
     if (r.done_day != null) done.push(r.done_day);
   }
+  const installed = await tx.execute(sql`select distinct date from events
+    where company_id = ${companyId} and project in (${ids}) and deleted_at is null and kind = 'montazh'
+      and status = 'done'`);
+  for (const r of (installed as { rows: { date: string }[] }).rows) done.push(r.date);
   return { days, done };
 }
 

@@ -223,6 +223,10 @@ export async function rollupsAfterWrite(
   const column = projectColumn[table];
   if (!column) return;
   if (table === 'events' && prev?.kind !== 'montazh' && next.kind !== 'montazh') return;
+  // an installation counts on its own day for each person on it
+  if (table === 'events') {
+    await refreshDays(tx, companyId, { days: [], done: [prev ? String(prev.date) : '', String(next.date)] });
+  }
   // a room counts by its area alone: most draft writes (drawing, prices, names) leave the sums as they are
   if (table === 'drafts' && prev && !draftAreaMoved(prev, next)) return;
   await refreshProjectMoney(tx, companyId, [projectOf(prev, column), projectOf(next, column)]);

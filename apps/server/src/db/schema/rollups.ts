@@ -76,7 +76,10 @@ export const projectDays = pgTable(
   (t) => [primaryKey({ columns: [t.company_id, t.day, t.manager, t.status] })],
 );
 
-/** Installer pay earned per day (the job's done day), by the project's manager, work status and installer. */
+/**
+ * Per day, by the project's manager, work status and installer (live projects): the installer pay earned (on
+ * the job's done day) and the done installations he was on, with their projects' m².
+ */
 export const jobDays = pgTable(
   'job_days',
   {
@@ -86,6 +89,8 @@ export const jobDays = pgTable(
     status: integer('status').notNull(),
     installer: integer('installer').notNull(),
     pay: bigint('pay', { mode: 'number' }).notNull().default(0),
+    installations: integer('installations').notNull().default(0),
+    area: numeric('area').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.company_id, t.day, t.manager, t.status, t.installer] })],
 );

@@ -194,11 +194,13 @@ export async function payoutRows(tx: Tx, scope: ReportScope): Promise<MoneyRow[]
     parts.push(sql`v.project in (select p.id from projects p where ${projectFilter(scope)})`);
     if (scope.installer !== undefined) parts.push(sql`v.installer = ${scope.installer}`);
   }
+  // summed by day first: the period of a day is worked out once per day, not once per payout
   const result = await tx.execute(sql`
-    select ${periodOf(sql`v.date`, scope.group)} as period, 0 as manager, sum(v.amount)::text as sum
-    from payouts v
-    where v.company_id = ${scope.companyId} and v.deleted_at is null
-      and v.date between ${scope.from} and ${scope.to} ${parts.length ? sql`and ${sql.join(parts, sql` and `)}` : sql``}
+    select ${periodOf(sql`d.day`, scope.group)} as period, 0 as manager, sum(d.sum)::text as sum
+    from (select v.date as day, sum(v.amount) as sum from payouts v
+      where v.company_id = ${scope.companyId} and v.deleted_at is null
+        and v.date between ${scope.from} and ${scope.to} ${parts.length ? sql`and ${sql.join(parts, sql` and `)}` : sql``}
+      group by 1) d
     group by 1`);
   return moneyRows(result);
 }
@@ -215,9 +217,10 @@ export async function expensesByPeriod(tx: Tx, scope: ReportScope): Promise<Expe
     ? sql`and x.project_id in (select p.id from projects p where ${projectFilter(scope)})`
     : sql``;
   const result = await tx.execute(sql`
-    select ${periodOf(sql`x.date`, scope.group)} as period, x.category, sum(x.amount)::text as sum
-    from expenses x
-    where x.company_id = ${scope.companyId} and x.date between ${scope.from} and ${scope.to} ${ofScope}
+    select ${periodOf(sql`d.day`, scope.group)} as period, d.category, sum(d.sum)::text as sum
+    from (select x.date as day, x.category, sum(x.amount) as sum from expenses x
+      where x.company_id = ${scope.companyId} and x.date between ${scope.from} and ${scope.to} ${ofScope}
+      group by 1, 2) d
     group by 1, 2 order by 1, 2`);
   return rowsOf<ExpenseRow>(result).map((r) => ({ period: r.period, category: r.category, sum: num(r.sum) }));
 }
