@@ -4,7 +4,8 @@
  * price), 10 managers, over a year grouped by month. Prints p50/p95
  * of the whole call (HTTP, SQL, answer) on PGlite and, with DATABASE_URL, on PostgreSQL; aim under 300 ms.
  * The rows go straight into their tables, so the reports' sums (decision 0040) are rebuilt once after.
- * Asserts nothing. Run: npx tsx apps/server/bench/reports.bench.ts (BENCH_PROJECTS to change the size)
+ * Asserts nothing. Run: npx tsx apps/server/bench/reports.bench.ts (BENCH_PROJECTS to change the size,
+ * BENCH_NO_PGLITE=1 for PostgreSQL only, BENCH_KEEP=1 to keep the scratch database for EXPLAIN and drop it by hand)
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -148,9 +149,10 @@ async function onPostgres(adminUrl: string) {
     await run('PostgreSQL', app);
   } finally {
     await app.close();
-    await scratch.drop();
+    if (process.env.BENCH_KEEP) console.log('kept', scratch.name);
+    else await scratch.drop();
   }
 }
 
 if (process.env.DATABASE_URL) await onPostgres(process.env.DATABASE_URL);
-await onPglite();
+if (!process.env.BENCH_NO_PGLITE) await onPglite();

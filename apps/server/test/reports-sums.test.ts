@@ -1,7 +1,7 @@
 /**
- * Decision 0040: the sums the reports read (project_money, payment_days) follow every kind of write — REST
- * and sync, changes, the trash and its restore, a project moved to another manager or status — and equal
- * what a rebuild from the rows gives.
+ * Decisions 0040, 0044: the sums the reports read (project_money, payment_days, project_days, job_days)
+ * follow every kind of write — REST and sync, changes, the trash and its restore, a project moved to another
+ * manager or status — and equal what a rebuild from the rows gives.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -25,10 +25,22 @@ async function report(who: Awaited<ReturnType<typeof createCompany>>, query = ''
 async function keptEqualsRebuilt(companyId: number) {
   const read = async () => {
     const money = await app.db.execute(sql`select project, sold_day, paid::text, job, installer, done_day,
-      area::numeric::text as area from project_money where company_id = ${companyId} order by project`);
+      area::numeric::text as area, live, open_day, manager, status, amount::text, cost::text, pay::text,
+      clientid::text, client from project_money where company_id = ${companyId} order by project`);
     const days = await app.db.execute(sql`select day, manager, status, amount::text from payment_days
       where company_id = ${companyId} and amount <> 0 order by day, manager, status`);
-    return { money: (money as Any).rows, days: (days as Any).rows };
+    const projectDays = await app.db.execute(sql`select day, manager, status, opened, opened_sold, sold,
+      sum::text, cost::text, owing, debt::text from project_days where company_id = ${companyId}
+      order by day, manager, status`);
+    const jobDays = await app.db.execute(sql`select day, manager, status, installer, pay::text, installations,
+      area::numeric::text as area from job_days where company_id = ${companyId}
+      order by day, manager, status, installer`);
+    return {
+      money: (money as Any).rows,
+      days: (days as Any).rows,
+      projectDays: (projectDays as Any).rows,
+      jobDays: (jobDays as Any).rows,
+    };
   };
   const kept = await read();
   await app.db.transaction((tx) => rebuildRollups(tx, companyId));
@@ -139,8 +151,25 @@ describe('the sums the reports read', () => {
     expect(r.installers).toEqual([
       expect.objectContaining({ id: fitter.user.id, installations: 1, area: 14.5 }),
     ]);
+    // what a device priced: the installer's pay counts on the job's done day
+    const priced = await call(app, c, 'PUT', `/api/itogi/${project}`, { montazh: 8_000_00, sebestoimost: 1 });
+    expect(priced.status).toBe(200);
+    expect((await report(c)).installers).toEqual([
+      expect.objectContaining({ id: fitter.user.id, installations: 1, pay: 8_000_00 }),
+    ]);
+    await keptEqualsRebuilt(c.company.id);
     await push(app, c, [put('drafts', project + 3, { projectid: project, name: 'Холл', ploshad: 5.25 })]);
     expect((await report(c)).installers[0].area).toBe(19.75);
+    // an existing room edited: a name alone leaves the m², its area, its inclusion in estimates move them
+    await push(app, c, [put('drafts', project + 3, { name: 'Прихожая' })]);
+    expect((await report(c)).installers[0].area).toBe(19.75);
+    await push(app, c, [put('drafts', project + 3, { ploshad: 6.25 })]);
+    expect((await report(c)).installers[0].area).toBe(20.75);
+    await push(app, c, [put('drafts', project + 3, { smeta_exclude: 1 })]);
+    expect((await report(c)).installers[0].area).toBe(14.5);
+    await keptEqualsRebuilt(c.company.id);
+    await push(app, c, [put('drafts', project + 3, { smeta_exclude: 0 })]);
+    expect((await report(c)).installers[0].area).toBe(20.75);
     expect((await call(app, c, 'DELETE', `/api/drafts/${project + 3}`)).status).toBe(200);
     expect((await report(c)).installers[0].area).toBe(14.5);
     await keptEqualsRebuilt(c.company.id);

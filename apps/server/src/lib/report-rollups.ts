@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
+import { daysOfProjects, rebuildDays, refreshDays } from './report-days.js';
 
 /*
  * The sums the reports read (decision 0040): `project_money`, one row per project with the facts its
@@ -16,6 +17,12 @@ import type { Tx } from '../db/client.js';
 
 const ISO_DAY = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The project's own fields and what a device priced for it (p: projects, t: project_totals). */
+const ownColumns = sql`(p.deleted_at is null) as live, p.date as open_day, p.project_manager as manager,
+      p.status_worked as status, p.amount, coalesce(t.cost_price, 0) as cost, coalesce(t.installer_pay, 0) as pay,
+      p.clientid, p.client`;
+const ownNames = sql`live, open_day, manager, status, amount, cost, pay, clientid, client`;
 
 /** The project_money row of each project p of the company that `where` keeps. */
 function projectMoneyRows(companyId: number, where: SQL): SQL {
@@ -34,8 +41,10 @@ function projectMoneyRows(companyId: number, where: SQL): SQL {
       coalesce((select sum(case when d.data->>'ploshad' ~ '^[0-9]+(\\.[0-9]+)?$'
                   then (d.data->>'ploshad')::numeric else 0 end)
         from drafts d where d.company_id = p.company_id and d.projectid = p.id and d.deleted_at is null
-          and d.smeta_exclude = 0), 0) as area
+          and d.smeta_exclude = 0), 0) as area,
+      ${ownColumns}
     from projects p
+    left join project_totals t on t.company_id = p.company_id and t.project = p.id
     left join lateral (select case when m.data->>'montazhnik' ~ '^[1-9][0-9]{0,8}$'
           then (m.data->>'montazhnik')::int else 0 end as installer
         from smetymontazh m where m.company_id = p.company_id and m.projectid = p.id and m.deleted_at is null
@@ -48,10 +57,13 @@ function projectMoneyRows(companyId: number, where: SQL): SQL {
 }
 
 const upsertProjectMoney = (companyId: number, where: SQL) => sql`
-  insert into project_money (company_id, project, sold_day, paid, job, installer, done_day, area)
+  insert into project_money (company_id, project, sold_day, paid, job, installer, done_day, area, ${ownNames})
   ${projectMoneyRows(companyId, where)}
   on conflict (company_id, project) do update set sold_day = excluded.sold_day, paid = excluded.paid,
-    job = excluded.job, installer = excluded.installer, done_day = excluded.done_day, area = excluded.area`;
+    job = excluded.job, installer = excluded.installer, done_day = excluded.done_day, area = excluded.area,
+    live = excluded.live, open_day = excluded.open_day, manager = excluded.manager, status = excluded.status,
+    amount = excluded.amount, cost = excluded.cost, pay = excluded.pay, clientid = excluded.clientid,
+    client = excluded.client`;
 
 /** The received money of `days` (by the project's manager and status), recomputed. */
 const paymentDayRows = (companyId: number, where: SQL) => sql`
@@ -68,11 +80,31 @@ const idList = (ids: readonly number[]) =>
     sql`, `,
   );
 
-/** Recomputes the project_money rows of the company's projects `ids` (0 and unknown ids are skipped). */
+/**
+ * Recomputes the project_money rows of the company's projects `ids` (0 and unknown ids are skipped), and the
+ * day sums (lib/report-days.ts) of the days those rows fell on before and fall on now.
+ */
 export async function refreshProjectMoney(tx: Tx, companyId: number, ids: readonly number[]) {
   const wanted = [...new Set(ids)].filter((id) => id > 0);
   if (wanted.length === 0) return;
-  await tx.execute(upsertProjectMoney(companyId, sql`p.id in (${idList(wanted)})`));
+  const list = idList(wanted);
+  const before = await daysOfProjects(tx, companyId, list);
+  await tx.execute(upsertProjectMoney(companyId, sql`p.id in (${list})`));
+  const after = await daysOfProjects(tx, companyId, list);
+  await refreshDays(tx, companyId, {
+    days: [...before.days, ...after.days],
+    done: [...before.done, ...after.done],
+  });
+}
+
+/**
+ * After a write of what a device priced for a project (project_totals): its sums follow. Takes the company's
+ * write lock first (records/context.ts), as the synced writes hold it, so the day sums are recomputed by one
+ * writer at a time.
+ */
+export async function rollupsAfterTotals(tx: Tx, companyId: number, project: number) {
+  await tx.execute(sql`select id from companies where id = ${companyId} for no key update`);
+  await refreshProjectMoney(tx, companyId, [project]);
 }
 
 /** Recomputes the payment_days rows of the company's `days` (YYYY-MM-DD). */
@@ -103,8 +135,9 @@ function allProjectMoneyRows(companyId: number): SQL {
   return sql`select p.company_id, p.id as project, sold.day as sold_day, coalesce(y.paid, 0) as paid,
       (mz.installer is not null or fe.installer is not null) as job,
       coalesce(nullif(mz.installer, 0), fe.installer, 0) as installer, dn.day as done_day,
-      coalesce(a.m2, 0) as area
+      coalesce(a.m2, 0) as area, ${ownColumns}
     from projects p
+    left join project_totals t on t.company_id = ${c} and t.project = p.id
     left join (select s.projectid, min(case when s.data->>'date' ~ ${ISO_DAY} then s.data->>'date'
           else to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD') end) as day
         from smety s where s.company_id = ${c} and s.deleted_at is null and s.approved = 1
@@ -130,13 +163,15 @@ function allProjectMoneyRows(companyId: number): SQL {
     where p.company_id = ${c}`;
 }
 
-/** Both sums of a company rebuilt from its rows (rows written without the records engine: seeds, benches). */
+/** Every sum of a company rebuilt from its rows (rows written without the records engine: seeds, benches). */
 export async function rebuildRollups(tx: Tx, companyId: number) {
   await tx.execute(sql`delete from project_money where company_id = ${companyId}`);
   await tx.execute(sql`insert into project_money
-    (company_id, project, sold_day, paid, job, installer, done_day, area) ${allProjectMoneyRows(companyId)}`);
+    (company_id, project, sold_day, paid, job, installer, done_day, area, ${ownNames})
+    ${allProjectMoneyRows(companyId)}`);
   await tx.execute(sql`delete from payment_days where company_id = ${companyId}`);
   await tx.execute(paymentDayRows(companyId, sql`true`));
+  await rebuildDays(tx, companyId);
 }
 
 type Values = Record<string, unknown> & { id: number; deleted_at: unknown };
@@ -151,6 +186,9 @@ const draftAreaMoved = (prev: Values, next: Values) =>
   prev.projectid !== next.projectid ||
   prev.smeta_exclude !== next.smeta_exclude ||
   areaOf(prev) !== areaOf(next);
+
+/** The fields of a project project_money keeps a copy of (beside its manager, status and liveness). */
+const projectCopies = ['date', 'amount', 'clientid', 'client'];
 
 /** The column of a synced table that names the project a row belongs to. */
 const projectColumn: Record<string, string> = {
@@ -177,13 +215,18 @@ export async function rollupsAfterWrite(
       isLive(prev) !== isLive(next) ||
       prev?.project_manager !== next.project_manager ||
       prev?.status_worked !== next.status_worked;
-    if (!prev) await refreshProjectMoney(tx, companyId, [next.id]);
+    const copied = moved || !prev || projectCopies.some((f) => prev[f] !== next[f]);
+    if (copied) await refreshProjectMoney(tx, companyId, [next.id]);
     if (moved) await refreshPaymentDays(tx, companyId, await paymentDaysOf(tx, companyId, next.id));
     return;
   }
   const column = projectColumn[table];
   if (!column) return;
   if (table === 'events' && prev?.kind !== 'montazh' && next.kind !== 'montazh') return;
+  // an installation counts on its own day for each person on it
+  if (table === 'events') {
+    await refreshDays(tx, companyId, { days: [], done: [prev ? String(prev.date) : '', String(next.date)] });
+  }
   // a room counts by its area alone: most draft writes (drawing, prices, names) leave the sums as they are
   if (table === 'drafts' && prev && !draftAreaMoved(prev, next)) return;
   await refreshProjectMoney(tx, companyId, [projectOf(prev, column), projectOf(next, column)]);

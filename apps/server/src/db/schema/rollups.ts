@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /*
@@ -24,12 +25,74 @@ export const projectMoney = pgTable(
     done_day: text('done_day'),
     /** m² of its live rooms that count in estimates */
     area: numeric('area').notNull().default('0'),
+    /** copies of the project's own fields and of what a device priced (decision 0044): the day tables below
+     * are summed from these rows alone */
+    live: boolean('live').notNull().default(false),
+    /** the day it was opened (projects.date as written) */
+    open_day: text('open_day').notNull().default(''),
+    manager: integer('manager').notNull().default(0),
+    status: integer('status').notNull().default(0),
+    /** what the client owes for it (projects.amount), kopecks */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    /** project_totals.cost_price and installer_pay, kopecks */
+    cost: bigint('cost', { mode: 'number' }).notNull().default(0),
+    pay: bigint('pay', { mode: 'number' }).notNull().default(0),
+    clientid: bigint('clientid', { mode: 'number' }).notNull().default(0),
+    client: text('client').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.company_id, t.project] }),
     index('project_money_sold_idx').on(t.company_id, t.sold_day),
     index('project_money_done_idx').on(t.company_id, t.done_day),
+    index('project_money_open_idx').on(t.company_id, t.open_day),
+    /** the live sold projects still owed money, oldest sale first */
+    index('project_money_owing_idx')
+      .on(t.company_id, t.sold_day, t.project)
+      .where(sql`live and sold_day is not null and amount > paid`),
   ],
+);
+
+/**
+ * Per day, by the project's manager and work status (live projects): projects opened that day and how many of
+ * them are sold (any day); projects sold that day, their sum and cost price, and how many of those are still
+ * owed money and how much (decision 0044).
+ */
+export const projectDays = pgTable(
+  'project_days',
+  {
+    company_id: integer('company_id').notNull(),
+    /** YYYY-MM-DD (the opened day as written) */
+    day: text('day').notNull(),
+    manager: integer('manager').notNull(),
+    status: integer('status').notNull(),
+    opened: integer('opened').notNull().default(0),
+    opened_sold: integer('opened_sold').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    sum: bigint('sum', { mode: 'number' }).notNull().default(0),
+    cost: bigint('cost', { mode: 'number' }).notNull().default(0),
+    owing: integer('owing').notNull().default(0),
+    debt: bigint('debt', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.day, t.manager, t.status] })],
+);
+
+/**
+ * Per day, by the project's manager, work status and installer (live projects): the installer pay earned (on
+ * the job's done day) and the done installations he was on, with their projects' m².
+ */
+export const jobDays = pgTable(
+  'job_days',
+  {
+    company_id: integer('company_id').notNull(),
+    day: text('day').notNull(),
+    manager: integer('manager').notNull(),
+    status: integer('status').notNull(),
+    installer: integer('installer').notNull(),
+    pay: bigint('pay', { mode: 'number' }).notNull().default(0),
+    installations: integer('installations').notNull().default(0),
+    area: numeric('area').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.day, t.manager, t.status, t.installer] })],
 );
 
 /** Client money received per day, by the project's manager and work status (live payments of live projects). */

@@ -8,6 +8,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { payouts, projects, projectTotals, users } from '../../db/schema/index.js';
 import { installerJobs } from '../../lib/installer-jobs.js';
+import { rollupsAfterTotals } from '../../lib/report-rollups.js';
 
 /* SQL of payouts, installers' jobs and balances, and the projects' priced totals; every query one company's. */
 
@@ -177,4 +178,5 @@ export async function upsertTotals(
       target: [projectTotals.company_id, projectTotals.project],
       set: { ...set, updated_by: userId, updated_at: new Date() },
     });
+  await rollupsAfterTotals(tx, companyId, project);
 }

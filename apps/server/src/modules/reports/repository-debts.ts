@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { num, type ReportScope, rowsOf, soldProjects } from './repository.js';
+import { dayFilter, mountedScope, num, type ReportScope, rowsOf, soldProjects } from './repository.js';
 
 export interface DebtRow {
   projectid: number;
@@ -21,10 +21,59 @@ export interface DebtTotals {
 }
 
 /**
- * Sold projects of the scope (any time) still owed money: totals, per client, the oldest sales first — one
- * statement, so the owing set is computed once (part 0: the list, 1: per client, 2: the totals).
+ * Sold projects of the scope (any time) still owed money: totals, per client, the oldest sales first. The
+ * totals come from the day sums (project_days), the rest from the owing projects' project_money rows
+ * (decision 0044); one person's mounted projects are worked out from the projects.
  */
 export async function debts(tx: Tx, scope: ReportScope, limit: number): Promise<DebtTotals> {
+  if (mountedScope(scope)) return debtsOfProjects(tx, scope, limit);
+  const c = scope.companyId;
+  const [totals] = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`select coalesce(sum(d.owing), 0)::int as projects, coalesce(sum(d.debt), 0)::text as debt
+      from project_days d where d.company_id = ${c} and d.owing > 0 ${dayFilter(scope)}`),
+  );
+  const owing = sql`m.company_id = ${c} and m.live and m.sold_day is not null and m.amount > m.paid
+    ${scope.manager === undefined ? sql`` : sql`and m.manager = ${scope.manager}`}
+    ${scope.status === undefined ? sql`` : sql`and m.status = ${scope.status}`}`;
+  const list = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`select m.project as projectid, p.name as project, p.clientid, p.client,
+        m.sold_day as date, m.amount::text as due, m.paid::text as paid
+      from project_money m join projects p on p.company_id = ${c} and p.id = m.project
+      where ${owing} order by m.sold_day, m.project limit ${limit}`),
+  );
+  const clients = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`select m.clientid, min(m.client) as client, sum(m.amount - m.paid)::text as debt
+      from project_money m where ${owing}
+      group by 1 order by sum(m.amount - m.paid) desc, 1 limit ${limit}`),
+  );
+  return {
+    total: num(totals?.debt),
+    projects: num(totals?.projects),
+    clients: clients.map((r) => ({
+      clientid: num(r.clientid),
+      client: String(r.client ?? ''),
+      debt: num(r.debt),
+    })),
+    list: list.map(debtRow),
+  };
+}
+
+const debtRow = (r: Record<string, unknown>): DebtRow => ({
+  projectid: num(r.projectid),
+  project: String(r.project),
+  clientid: num(r.clientid),
+  client: String(r.client),
+  date: String(r.date),
+  due: num(r.due),
+  paid: num(r.paid),
+  debt: num(r.due) - num(r.paid),
+});
+
+/**
+ * Sold projects of the scope still owed money, worked out from the projects in one statement, so the owing
+ * set is computed once (part 0: the list, 1: per client, 2: the totals).
+ */
+async function debtsOfProjects(tx: Tx, scope: ReportScope, limit: number): Promise<DebtTotals> {
   const rows = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`
     with owing as materialized (
@@ -51,16 +100,7 @@ export async function debts(tx: Tx, scope: ReportScope, limit: number): Promise<
       .map((r) => ({ clientid: num(r.clientid), client: String(r.client ?? ''), debt: num(r.debt) }))
       .sort((a, b) => b.debt - a.debt || a.clientid - b.clientid),
     list: part(0)
-      .map((r) => ({
-        projectid: num(r.projectid),
-        project: String(r.project),
-        clientid: num(r.clientid),
-        client: String(r.client),
-        date: String(r.date),
-        due: num(r.due),
-        paid: num(r.paid),
-        debt: num(r.due) - num(r.paid),
-      }))
+      .map(debtRow)
       .sort((a, b) => a.date.localeCompare(b.date) || a.projectid - b.projectid),
   };
 }

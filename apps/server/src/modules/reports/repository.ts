@@ -84,13 +84,52 @@ export interface FactRow {
   cost: number;
 }
 
+/** The scope keeps one person's mounted projects: the day sums do not tell those apart. */
+export const mountedScope = (scope: ReportScope) => scope.installer !== undefined || scope.own !== undefined;
+
+/** `and` the manager and status filters on a day table d. */
+export function dayFilter(scope: ReportScope): SQL {
+  const parts: SQL[] = [];
+  if (scope.manager !== undefined) parts.push(sql`and d.manager = ${scope.manager}`);
+  if (scope.status !== undefined) parts.push(sql`and d.status = ${scope.status}`);
+  return sql.join(parts, sql` `);
+}
+
+const factRows = (result: unknown): FactRow[] =>
+  rowsOf<Record<string, unknown>>(result).map((r) => ({
+    manager: num(r.manager),
+    status: num(r.status),
+    period: String(r.period ?? ''),
+    opened: num(r.opened),
+    openedSold: num(r.opened_sold),
+    count: num(r.count),
+    sum: num(r.sum),
+    cost: num(r.cost),
+  }));
+
 /**
- * One pass over the scope's projects and their approved estimates: projects opened in the period (by
- * manager and work status, and how many of them are sold), and projects sold in the period (by period and
- * manager: count, sum, cost price of materials).
+ * Projects opened in the period (by manager and work status, and how many of them are sold), and projects
+ * sold in the period (by period and manager: count, sum, cost price of materials): from the day sums
+ * (project_days, decision 0044), or for one person's mounted projects one pass over them.
  */
 export async function projectFacts(tx: Tx, scope: ReportScope): Promise<FactRow[]> {
   const { companyId: c, from, to } = scope;
+  if (!mountedScope(scope)) {
+    const inPeriod = sql`d.company_id = ${c} and d.day between ${from} and ${to} ${dayFilter(scope)}`;
+    return factRows(
+      await tx.execute(sql`
+      select d.manager, d.status, '' as period, sum(d.opened)::int as opened,
+        sum(d.opened_sold)::int as opened_sold, 0 as count, '0' as sum, '0' as cost
+      from project_days d where ${inPeriod} and d.opened > 0
+      group by 1, 2
+      union all
+      select s.manager, s.status, ${periodOf(sql`s.day`, scope.group)}, 0, 0, sum(s.count)::int,
+        sum(s.sum)::text, sum(s.cost)::text
+      from (select d.day, d.manager, d.status, d.sold as count, d.sum, d.cost
+        from project_days d where ${inPeriod} and d.sold > 0) s
+      group by 1, 2, 3`),
+    );
+  }
   const soldIn = sql`m.sold_day between ${from} and ${to}`;
   const openedIn = sql`p.date between ${from} and ${to}`;
   const result = await tx.execute(sql`
@@ -106,16 +145,7 @@ export async function projectFacts(tx: Tx, scope: ReportScope): Promise<FactRow[
     left join project_totals t on t.company_id = ${c} and t.project = p.id
     where ${projectFilter(scope)} and (${openedIn} or ${soldIn})
     group by 1, 2, 3`);
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({
-    manager: num(r.manager),
-    status: num(r.status),
-    period: String(r.period ?? ''),
-    opened: num(r.opened),
-    openedSold: num(r.opened_sold),
-    count: num(r.count),
-    sum: num(r.sum),
-    cost: num(r.cost),
-  }));
+  return factRows(result);
 }
 
 export interface MoneyRow {
@@ -136,15 +166,12 @@ const moneyRows = (result: unknown): MoneyRow[] =>
  * from the day sums (payment_days) unless the scope keeps one person's mounted projects.
  */
 export async function receivedRows(tx: Tx, scope: ReportScope): Promise<MoneyRow[]> {
-  if (scope.installer === undefined && scope.own === undefined) {
-    const parts: SQL[] = [];
-    if (scope.manager !== undefined) parts.push(sql`and d.manager = ${scope.manager}`);
-    if (scope.status !== undefined) parts.push(sql`and d.status = ${scope.status}`);
+  if (!mountedScope(scope)) {
     const result = await tx.execute(sql`
       select ${periodOf(sql`d.day`, scope.group)} as period, d.manager, sum(d.amount)::text as sum
       from payment_days d
       where d.company_id = ${scope.companyId} and d.day between ${scope.from} and ${scope.to}
-        ${sql.join(parts, sql` `)}
+        ${dayFilter(scope)}
       group by 1, 2`);
     return moneyRows(result);
   }
@@ -167,11 +194,13 @@ export async function payoutRows(tx: Tx, scope: ReportScope): Promise<MoneyRow[]
     parts.push(sql`v.project in (select p.id from projects p where ${projectFilter(scope)})`);
     if (scope.installer !== undefined) parts.push(sql`v.installer = ${scope.installer}`);
   }
+  // summed by day first: the period of a day is worked out once per day, not once per payout
   const result = await tx.execute(sql`
-    select ${periodOf(sql`v.date`, scope.group)} as period, 0 as manager, sum(v.amount)::text as sum
-    from payouts v
-    where v.company_id = ${scope.companyId} and v.deleted_at is null
-      and v.date between ${scope.from} and ${scope.to} ${parts.length ? sql`and ${sql.join(parts, sql` and `)}` : sql``}
+    select ${periodOf(sql`d.day`, scope.group)} as period, 0 as manager, sum(d.sum)::text as sum
+    from (select v.date as day, sum(v.amount) as sum from payouts v
+      where v.company_id = ${scope.companyId} and v.deleted_at is null
+        and v.date between ${scope.from} and ${scope.to} ${parts.length ? sql`and ${sql.join(parts, sql` and `)}` : sql``}
+      group by 1) d
     group by 1`);
   return moneyRows(result);
 }
@@ -188,9 +217,10 @@ export async function expensesByPeriod(tx: Tx, scope: ReportScope): Promise<Expe
     ? sql`and x.project_id in (select p.id from projects p where ${projectFilter(scope)})`
     : sql``;
   const result = await tx.execute(sql`
-    select ${periodOf(sql`x.date`, scope.group)} as period, x.category, sum(x.amount)::text as sum
-    from expenses x
-    where x.company_id = ${scope.companyId} and x.date between ${scope.from} and ${scope.to} ${ofScope}
+    select ${periodOf(sql`d.day`, scope.group)} as period, d.category, sum(d.sum)::text as sum
+    from (select x.date as day, x.category, sum(x.amount) as sum from expenses x
+      where x.company_id = ${scope.companyId} and x.date between ${scope.from} and ${scope.to} ${ofScope}
+      group by 1, 2) d
     group by 1, 2 order by 1, 2`);
   return rowsOf<ExpenseRow>(result).map((r) => ({ period: r.period, category: r.category, sum: num(r.sum) }));
 }
