@@ -7,7 +7,7 @@ import { daysOfProjects, rebuildDays, refreshDays } from './report-days.js';
  * estimates, payments, installations and rooms give, and `payment_days`, the money received per day by the
  * project's manager and work status. Both are recomputed from the rows — never adjusted by a difference —
  * for the projects and days a write touches, inside that write's transaction; the company's writes wait for
- * each other (records/context.ts), so each recomputation sees every write committed before it.
+ * each other (lib/records/context.ts), so each recomputation sees every write committed before it.
  *
  * The rules here are the reports' (decision 0029, 0035): a project is sold on the day of its first live
  * approved client estimate (the estimate's `date` field, else the day it was made); a return counts against
@@ -99,7 +99,7 @@ export async function refreshProjectMoney(tx: Tx, companyId: number, ids: readon
 
 /**
  * After a write of what a device priced for a project (project_totals): its sums follow. Takes the company's
- * write lock first (records/context.ts), as the synced writes hold it, so the day sums are recomputed by one
+ * write lock first (lib/records/context.ts), as the synced writes hold it, so the day sums are recomputed by one
  * writer at a time.
  */
 export async function rollupsAfterTotals(tx: Tx, companyId: number, project: number) {

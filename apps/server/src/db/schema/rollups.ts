@@ -3,7 +3,7 @@ import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text } f
 
 /*
  * Sums the reports read instead of the raw rows (decision 0040). The server keeps them itself, in the
- * transaction of every write that changes them (records/derive.ts → lib/report-rollups.ts); devices never
+ * transaction of every write that changes them (lib/records/derive.ts → lib/report-rollups.ts); devices never
  * see them. Both are derived: lib/report-rollups.ts can rebuild them from the rows at any time.
  */
 

@@ -1,8 +1,8 @@
 import { reportAnswer, reportQuery } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/company-row-routes.js';
 import { companyOf } from '../../plugins/auth.js';
-import { errors } from '../company-row-routes.js';
 import { buildReport } from './service.js';
 
 /** reports/ (SPEC §7): the company's sales, costs, funnel, staff and debts for a period. */
