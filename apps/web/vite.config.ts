@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress';
 
 export default defineConfig({
+  // React's API served by Preact 11 (decision 0045): every import of react and react-dom, ours and the libraries'
+  resolve: { alias: preactAliases },
   plugins: [
     react(),
     VitePWA({

@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
+import { preactAliases } from './build/preact-aliases';
 
 export default defineProject({
+  // the tests load what ships: React's modules served by Preact (decision 0045)
+  resolve: { alias: preactAliases },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

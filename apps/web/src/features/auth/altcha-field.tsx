@@ -1,5 +1,5 @@
 import { Group, Loader, Text } from '@mantine/core';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { AltchaFieldProps } from './altcha-widget';
 
 // The widget and its workers are fetched only by a form that shows it: the login page usually does not.
@@ -7,16 +7,22 @@ const AltchaWidgetField = lazy(() => import('./altcha-widget').then((m) => ({ de
 
 const CAPTCHA_NEEDED = 'Подтвердите, что вы не робот';
 
+/**
+ * The widget's code is asked for from the commit after the form's first one (decision 0045): the form can
+ * be filled while it comes, and the check is needed only when the form is sent.
+ */
 function AltchaField(props: AltchaFieldProps) {
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+  const loading = (
+    <Group gap="xs" mih={64}>
+      <Loader size="sm" aria-hidden />
+      <Text size="sm">Загружается проверка «Я не робот»…</Text>
+    </Group>
+  );
+  if (!started) return loading;
   return (
-    <Suspense
-      fallback={
-        <Group gap="xs" mih={64}>
-          <Loader size="sm" aria-hidden />
-          <Text size="sm">Загружается проверка «Я не робот»…</Text>
-        </Group>
-      }
-    >
+    <Suspense fallback={loading}>
       <AltchaWidgetField {...props} />
     </Suspense>
   );

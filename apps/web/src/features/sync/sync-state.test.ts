@@ -24,6 +24,17 @@ describe('the sync state in words', () => {
     expect(d).toEqual({ tone: 'ok', label: 'Всё сохранено', lines: ['Обновлено только что'] });
   });
 
+  it('before the first sync of the tab has answered, nothing is called saved', () => {
+    for (const started of [false, true]) {
+      const d = describeSync({ ...base, started }, now);
+      expect(d).toEqual({
+        tone: 'busy',
+        label: 'Синхронизация…',
+        lines: ['Данные ещё не получены с сервера'],
+      });
+    }
+  });
+
   it('progress while syncing, with Russian plural forms', () => {
     const d = describeSync({ ...base, isSyncing: true, phase: 'pulling', pushed: 2, pulled: 21 }, now);
     expect(d.tone).toBe('busy');

@@ -46,9 +46,11 @@ export function describeSync(
   }
   if (waiting) lines.push(waiting);
   if (view.lastSyncedAt) lines.push(`Обновлено ${formatRelative(view.lastSyncedAt, now)}`);
-  else if (view.started) lines.push('Данные ещё не получены с сервера');
+  else lines.push('Данные ещё не получены с сервера');
   // the rest went through, but «all saved» would not be true while refused changes wait to be read
   if (view.failures.length > 0) return { tone: 'error', label: 'Не всё сохранено', lines };
+  // before this tab's first sync has answered (it may not have begun), «all saved» would be a guess
+  if (!view.lastSyncedAt) return { tone: 'busy', label: 'Синхронизация…', lines };
   return {
     tone: pending > 0 ? 'busy' : 'ok',
     label: pending > 0 ? `Ждут отправки: ${pending}` : 'Всё сохранено',
