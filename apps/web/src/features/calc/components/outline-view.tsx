@@ -1,7 +1,7 @@
 import { formatCount, type LightPoint, type LightPointKind, type Point } from '@glad/domain';
 import { useElementSize } from '@mantine/hooks';
 import { memo, useId, useMemo, useRef } from 'react';
-import { useCornerDrag } from '../hooks/use-corner-drag';
+import { type CornerCommands, useCornerDrag } from '../hooks/use-corner-drag';
 import type { Drawing } from '../model/drawing';
 import { cornerPositions, frameOf, letterAt, sideChain, sideLabelAt } from '../model/layout';
 import type { Marks, Solved } from '../model/solve';
@@ -11,7 +11,7 @@ import { Grid } from './outline-grid';
 import { PlaceLayer, PointsLayer, TypingMark } from './outline-overlay';
 import { SideLabel } from './side-label';
 
-export interface OutlineViewProps {
+export interface OutlineViewProps extends CornerCommands {
   drawing: Drawing;
   solved: Solved;
   marks: Marks;
@@ -19,14 +19,6 @@ export interface OutlineViewProps {
   editable: boolean;
   snap: boolean;
   selected: number | null;
-  onSelect: (index: number) => void;
-  /** a corner dragged to `to` (snapped); `done` on release, once */
-  onDrag: (index: number, to: Point, done: boolean) => void;
-  onDragCancel: () => void;
-  /** keyboard: move a corner by (dx, dy) mm */
-  onNudge: (index: number, dx: number, dy: number) => void;
-  onRemove: (index: number) => void;
-  onInsert: (index: number) => void;
   /** id of the text that explains the keys */
   helpId: string;
   lightPoints: readonly LightPoint[];

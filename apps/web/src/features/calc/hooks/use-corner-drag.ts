@@ -5,7 +5,19 @@ import type { CornerHandlers } from '../components/corner-handle';
 import type { Frame } from '../model/layout';
 import { snapPoint } from '../model/snap';
 
-export interface CornerDragOptions {
+/** What a corner's drag and keys ask of the drawing's owner. */
+export interface CornerCommands {
+  onSelect: (index: number) => void;
+  /** a corner dragged to `to` (snapped); `done` on release, once */
+  onDrag: (index: number, to: Point, done: boolean) => void;
+  onDragCancel: () => void;
+  /** keyboard: move a corner by (dx, dy) mm */
+  onNudge: (index: number, dx: number, dy: number) => void;
+  onRemove: (index: number) => void;
+  onInsert: (index: number) => void;
+}
+
+export interface CornerDragOptions extends CornerCommands {
   /** the drawing's SVG: pointer positions are read in its coordinates (mm) */
   svgRef: RefObject<SVGSVGElement | null>;
   /** the corners as drawn by hand (their neighbours snap a dragged corner) */
@@ -15,14 +27,6 @@ export interface CornerDragOptions {
   snap: boolean;
   /** the frame the drawing would have now; it stays put while a corner is dragged */
   live: Frame;
-  onSelect: (index: number) => void;
-  /** a corner dragged to `to` (snapped); `done` on release, once */
-  onDrag: (index: number, to: Point, done: boolean) => void;
-  onDragCancel: () => void;
-  /** keyboard: move a corner by (dx, dy) mm */
-  onNudge: (index: number, dx: number, dy: number) => void;
-  onRemove: (index: number) => void;
-  onInsert: (index: number) => void;
 }
 
 interface DragState {
