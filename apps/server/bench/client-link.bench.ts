@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { benchEstimate } from '../../../bench/estimate-fixture.js';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { startSession } from '../src/modules/auth/sessions.js';
@@ -14,29 +15,7 @@ import { ensureTariffs } from '../src/modules/tariffs/seed.js';
 const ROUNDS = 30;
 const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length * q)]!;
-const sketch = (i: number) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><polygon points="0,0 400,0 400,${200 + i * 10} 0,300" fill="none" stroke="#000"/><text x="10" y="20">${i}</text></svg>`;
-
-const estimate = {
-  title: 'Смета',
-  date: '2026-11-20',
-  rooms: Array.from({ length: 5 }, (_, i) => ({
-    name: `Комната ${i + 1}`,
-    area: 15 + i,
-    perimeter: 16 + i,
-    sketchSvg: sketch(i),
-  })),
-  rows: Array.from({ length: 20 }, (_, i) => ({
-    block: 'Все помещения',
-    name: `Позиция ${i + 1}`,
-    quantity: 10 + i,
-    unit: 'м²',
-    price: 45_000,
-    amount: 45_000 * (10 + i),
-  })),
-  totals: { subtotal: 17_550_000, markup: 0, discount: 0, minimumOrder: 0, rounding: 0, total: 17_550_000 },
-  unmeasured: [],
-};
+const estimate = benchEstimate({ sketches: true });
 
 const app = await buildApp(testConfig({ rateLimit: false }));
 await ensureTariffs(app.db);

@@ -4,6 +4,7 @@
  * (app.inject), PGlite and, with DATABASE_URL, PostgreSQL. Run: npx tsx apps/server/bench/documents.bench.ts
  */
 import { randomBytes } from 'node:crypto';
+import { benchEstimate } from '../../../bench/estimate-fixture.js';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { startSession } from '../src/modules/auth/sessions.js';
@@ -15,26 +16,7 @@ const ROUNDS = 30;
 const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length * q)]!;
 
-const estimate = {
-  title: 'Смета',
-  date: '2026-11-20',
-  rooms: Array.from({ length: 5 }, (_, i) => ({
-    name: `Комната ${i + 1}`,
-    area: 15 + i,
-    perimeter: 16 + i,
-    sketchSvg: null,
-  })),
-  rows: Array.from({ length: 20 }, (_, i) => ({
-    block: 'Все помещения',
-    name: `Позиция ${i + 1}`,
-    quantity: 10 + i,
-    unit: 'м²',
-    price: 45_000,
-    amount: 45_000 * (10 + i),
-  })),
-  totals: { subtotal: 17_550_000, markup: 0, discount: 0, minimumOrder: 0, rounding: 0, total: 17_550_000 },
-  unmeasured: [],
-};
+const estimate = benchEstimate({ sketches: false });
 
 async function run(label: string, databaseUrl?: string) {
   const scratch = databaseUrl ? await createScratchDatabase(databaseUrl, 'glad_bench') : null;

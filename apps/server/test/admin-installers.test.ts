@@ -1,11 +1,18 @@
-import { INSTALLER_GROUP } from '@glad/contracts';
+import {
+  adminEventsResponse,
+  adminInstallersResponse,
+  errorBody,
+  INSTALLER_GROUP,
+  installersResponse,
+  registrationResponse,
+} from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { events, users } from '../src/db/schema/index.js';
 import { moscowToday as moscowDate } from '../src/lib/plan.js';
 import { startSession } from '../src/modules/auth/sessions.js';
 import { solveAltcha } from './helpers/altcha.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp({ adminEmails: ['Later.Boss@example.com'] });
 type Headers = Record<string, string>;
@@ -56,9 +63,10 @@ describe('admin/potolochniki/', () => {
     await addJob(a, ivan.id, '2999-01-10');
     await addJob(a, ivan.id, '2999-01-11', 'zamer');
 
-    const list = (
-      await call('GET', '/api/admin/potolochniki/?search=%D0%9C%D0%BE%D0%BD%D1%82%D0%B0%D0%B6', admin)
-    ).json();
+    const list = readAs(
+      await call('GET', '/api/admin/potolochniki/?search=%D0%9C%D0%BE%D0%BD%D1%82%D0%B0%D0%B6', admin),
+      adminInstallersResponse,
+    );
     const byId = new Map(list.content.map((r: { id: number }) => [r.id, r]));
     expect(byId.get(ivan.id)).toMatchObject({
       name: 'Иннокентий',
@@ -70,26 +78,30 @@ describe('admin/potolochniki/', () => {
     });
     expect(byId.get(petr.id)).toMatchObject({ companyName: 'Потолки Восток', jobs: 0, upcomingJobs: 0 });
     expect(today < '2999-01-10').toBe(true);
-    const search = (
-      await call('GET', '/api/admin/potolochniki/?search=%D0%92%D0%BE%D1%81%D1%82%D0%BE%D0%BA', admin)
-    ).json();
+    const search = readAs(
+      await call('GET', '/api/admin/potolochniki/?search=%D0%92%D0%BE%D1%81%D1%82%D0%BE%D0%BA', admin),
+      adminInstallersResponse,
+    );
     expect(search.content.map((r: { id: number }) => r.id)).toEqual([petr.id]);
 
     // Hidden: gone from his company's list, still in the admin's, marked.
     expect(
       (await call('PATCH', `/api/admin/potolochniki/${ivan.id}`, admin, { hidden: true })).statusCode,
     ).toBe(200);
-    const companyList = (await call('GET', '/api/potolochniki/', a.headers)).json();
+    const companyList = readAs(await call('GET', '/api/potolochniki/', a.headers), installersResponse);
     expect(companyList.map((u: { id: number }) => u.id)).not.toContain(ivan.id);
-    const again = (
-      await call('GET', '/api/admin/potolochniki/?search=%D0%97%D0%B0%D0%BF%D0%B0%D0%B4', admin)
-    ).json();
+    const again = readAs(
+      await call('GET', '/api/admin/potolochniki/?search=%D0%97%D0%B0%D0%BF%D0%B0%D0%B4', admin),
+      adminInstallersResponse,
+    );
     expect(again.content[0]).toMatchObject({ id: ivan.id, hidden: true });
     expect(
       (await call('PATCH', `/api/admin/potolochniki/${ivan.id}`, admin, { hidden: false })).statusCode,
     ).toBe(200);
     expect(
-      (await call('GET', '/api/potolochniki/', a.headers)).json().map((u: { id: number }) => u.id),
+      readAs(await call('GET', '/api/potolochniki/', a.headers), installersResponse).map(
+        (u: { id: number }) => u.id,
+      ),
     ).toContain(ivan.id);
 
     // Removed: the mark goes, the user stays in his company.
@@ -98,22 +110,26 @@ describe('admin/potolochniki/', () => {
     expect(left).toMatchObject({ companyId: b.company.id, rights: [], deletedAt: null });
     const gone = await call('DELETE', `/api/admin/potolochniki/${petr.id}`, admin);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ res: false, message: 'Монтажник не найден' });
+    expect(readAs(gone, errorBody)).toEqual({ res: false, message: 'Монтажник не найден' });
 
-    const log = (await call('GET', `/api/admin/events/?companyId=${a.company.id}`, admin)).json();
+    const log = readAs(
+      await call('GET', `/api/admin/events/?companyId=${a.company.id}`, admin),
+      adminEventsResponse,
+    );
     expect(log.content.map((e: { type: string }) => e.type)).toEqual(
       expect.arrayContaining(['installer_hide', 'installer_unhide']),
     );
-    const removed = (
-      await call('GET', `/api/admin/events/?type=installer_remove&companyId=${b.company.id}`, admin)
-    ).json();
+    const removed = readAs(
+      await call('GET', `/api/admin/events/?type=installer_remove&companyId=${b.company.id}`, admin),
+      adminEventsResponse,
+    );
     expect(removed.content[0]).toMatchObject({ email: petr.email, companyName: 'Потолки Восток' });
   });
 
   it('answers bad input with a Russian 4xx', async () => {
     const bad = await call('PATCH', '/api/admin/potolochniki/1', admin, { hidden: 'да' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('hidden');
+    expect(readAs(bad, errorBody).message).toContain('hidden');
     const missing = await call('PATCH', '/api/admin/potolochniki/2147483647', admin, { hidden: true });
     expect(missing.statusCode).toBe(404);
   });
@@ -130,7 +146,7 @@ describe('admin/potolochniki/', () => {
       expect((await app.inject({ method, url, payload: body })).statusCode).toBe(401);
       const res = await call(method, url, owner.headers, body);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ res: false, message: 'Недостаточно прав' });
+      expect(readAs(res, errorBody)).toEqual({ res: false, message: 'Недостаточно прав' });
     }
   });
 });
@@ -153,16 +169,22 @@ describe('ADMIN_EMAILS after the start', () => {
       });
     const boss = await register('later.boss@EXAMPLE.com');
     expect(boss.statusCode).toBe(200);
-    const bossHeaders = { authorization: `Bearer ${boss.json().accessToken}` };
+    const bossHeaders = { authorization: `Bearer ${readAs(boss, registrationResponse).accessToken}` };
     expect((await call('GET', '/api/admin/stats/', bossHeaders)).statusCode).toBe(200);
     const other = await register('not.boss@example.com');
     expect(other.statusCode).toBe(200);
     expect(
-      (await call('GET', '/api/admin/stats/', { authorization: `Bearer ${other.json().accessToken}` }))
-        .statusCode,
+      (
+        await call('GET', '/api/admin/stats/', {
+          authorization: `Bearer ${readAs(other, registrationResponse).accessToken}`,
+        })
+      ).statusCode,
     ).toBe(403);
-    const grants = (await call('GET', '/api/admin/events/?type=admin_grant', admin)).json();
-    expect(grants.content.filter((e: { email: string }) => e.email === 'later.boss@EXAMPLE.com')).toEqual([
+    const grants = readAs(
+      await call('GET', '/api/admin/events/?type=admin_grant', admin),
+      adminEventsResponse,
+    );
+    expect(grants.content.filter((e) => e.email === 'later.boss@EXAMPLE.com')).toEqual([
       expect.objectContaining({ details: { via: 'ADMIN_EMAILS' }, actorEmail: null }),
     ]);
   });

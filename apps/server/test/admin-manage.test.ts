@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
+import {
+  adminCompaniesResponse,
+  adminDevResponse,
+  adminEventsResponse,
+  adminExtendResponse,
+  adminStatsResponse,
+  errorBody,
+  noCompanyResponse,
+} from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, tariffs, users } from '../src/db/schema/index.js';
 import { moscowToday as moscowDate } from '../src/lib/plan.js';
 import { grantConfiguredAdmins } from '../src/modules/admin/grants.js';
 import { startSession } from '../src/modules/auth/sessions.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();
 let admin: Record<string, string>;
@@ -55,7 +64,7 @@ describe('admin rights on every admin route', () => {
       const owner = await createCompany(app);
       const res = await call(m, url, body, owner.headers);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ res: false, message: 'Недостаточно прав' });
+      expect(readAs(res, errorBody)).toEqual({ res: false, message: 'Недостаточно прав' });
     },
   );
 });
@@ -63,8 +72,11 @@ describe('admin rights on every admin route', () => {
 describe('companies and figures', () => {
   it('lists companies with plan, staff, projects; counts paying companies', async () => {
     const a = await createCompany(app, { companyName: 'Потолки Юг' });
-    const before = (await call('GET', '/api/admin/stats/')).json();
-    const list = (await call('GET', '/api/admin/companies/?search=%D0%AE%D0%B3')).json();
+    const before = readAs(await call('GET', '/api/admin/stats/'), adminStatsResponse);
+    const list = readAs(
+      await call('GET', '/api/admin/companies/?search=%D0%AE%D0%B3'),
+      adminCompaniesResponse,
+    );
     expect(list.pagination.total).toBe(1);
     expect(list.content[0]).toMatchObject({
       id: a.company.id,
@@ -82,23 +94,25 @@ describe('companies and figures', () => {
     });
     expect(ext.statusCode).toBe(200);
     const today = moscowDate(new Date());
-    expect(ext.json()).toEqual({ tariffId: start!.id, tariffEnd: addDays(today, 29) });
+    expect(readAs(ext, adminExtendResponse)).toEqual({ tariffId: start!.id, tariffEnd: addDays(today, 29) });
     // The same plan again: counted on from its end.
     const again = await call('POST', `/api/admin/companies/${a.company.id}/extend/`, {
       tariffId: start!.id,
       days: 10,
     });
-    expect(again.json().tariffEnd).toBe(addDays(today, 39));
-    const after = (await call('GET', '/api/admin/stats/')).json();
+    expect(readAs(again, adminExtendResponse).tariffEnd).toBe(addDays(today, 39));
+    const after = readAs(await call('GET', '/api/admin/stats/'), adminStatsResponse);
     expect(after.paying).toBe(before.paying + 1);
     expect(after.companies).toBe(before.companies);
     expect(after.active7).toBeGreaterThanOrEqual(1);
-    const row = (await call('GET', '/api/admin/companies/?search=%D0%AE%D0%B3')).json().content[0];
+    const row = readAs(await call('GET', '/api/admin/companies/?search=%D0%AE%D0%B3'), adminCompaniesResponse)
+      .content[0];
     expect(row).toMatchObject({ tariffName: 'Старт', tariffEnd: addDays(today, 39) });
 
-    const events = (
-      await call('GET', `/api/admin/events/?type=plan_extend&companyId=${a.company.id}`)
-    ).json();
+    const events = readAs(
+      await call('GET', `/api/admin/events/?type=plan_extend&companyId=${a.company.id}`),
+      adminEventsResponse,
+    );
     expect(events.pagination.total).toBe(2);
     expect(events.content[0]).toMatchObject({
       type: 'plan_extend',
@@ -112,20 +126,22 @@ describe('companies and figures', () => {
     const a = await createCompany(app);
     const [free] = await app.db.select().from(tariffs).where(eq(tariffs.isFree, true));
     const url = `/api/admin/companies/${a.company.id}/extend/`;
-    expect((await call('POST', url, { tariffId: free!.id, days: 5 })).json().message).toContain('Бесплатный');
-    expect((await call('POST', url, { tariffId: 99999, days: 5 })).json()).toEqual({
+    expect(readAs(await call('POST', url, { tariffId: free!.id, days: 5 }), errorBody).message).toContain(
+      'Бесплатный',
+    );
+    expect(readAs(await call('POST', url, { tariffId: 99999, days: 5 }), errorBody)).toEqual({
       res: false,
       message: 'Такого тарифа нет',
     });
     const zero = await call('POST', url, { tariffId: start!.id, days: 0 });
     expect(zero.statusCode).toBe(400);
-    expect(zero.json().message).toContain('Не меньше 1 дня');
+    expect(readAs(zero, errorBody).message).toContain('Не меньше 1 дня');
     const missing = await call('POST', '/api/admin/companies/999999/extend/', {
       tariffId: start!.id,
       days: 5,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('Компания не найдена');
+    expect(readAs(missing, errorBody).message).toBe('Компания не найдена');
   });
 
   it('blocks a company: its users read the reason, the admin lifts it, both logged', async () => {
@@ -133,22 +149,28 @@ describe('companies and figures', () => {
     expect((await call('GET', '/api/company/', undefined, a.headers)).statusCode).toBe(200);
     const short = await call('PUT', `/api/admin/companies/${a.company.id}/block/`, { reason: ' ' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toContain('Укажите причину блокировки');
+    expect(readAs(short, errorBody).message).toContain('Укажите причину блокировки');
     const block = await call('PUT', `/api/admin/companies/${a.company.id}/block/`, {
       reason: 'Неоплата счёта',
     });
     expect(block.statusCode).toBe(200);
     const refused = await call('GET', '/api/company/', undefined, a.headers);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Компания заблокирована: Неоплата счёта');
-    const [row] = (await call('GET', '/api/admin/companies/?search=%D0%91%D0%BB%D0%BE%D0%BA')).json().content;
-    expect(row.blockedReason).toBe('Неоплата счёта');
+    expect(readAs(refused, errorBody).message).toBe('Компания заблокирована: Неоплата счёта');
+    const [row] = readAs(
+      await call('GET', '/api/admin/companies/?search=%D0%91%D0%BB%D0%BE%D0%BA'),
+      adminCompaniesResponse,
+    ).content;
+    expect(row!.blockedReason).toBe('Неоплата счёта');
     expect((await call('DELETE', `/api/admin/companies/${a.company.id}/block/`)).statusCode).toBe(200);
     expect((await call('GET', '/api/company/', undefined, a.headers)).statusCode).toBe(200);
-    const log = (await call('GET', `/api/admin/events/?companyId=${a.company.id}&limit=100`)).json();
+    const log = readAs(
+      await call('GET', `/api/admin/events/?companyId=${a.company.id}&limit=100`),
+      adminEventsResponse,
+    );
     const kinds = log.content.map((e: { type: string }) => e.type);
     expect(kinds.slice(0, 2)).toEqual(['company_unblock', 'company_block']);
-    expect(log.content[1].details).toEqual({ reason: 'Неоплата счёта' });
+    expect(log.content[1]!.details).toEqual({ reason: 'Неоплата счёта' });
   });
 });
 
@@ -170,25 +192,25 @@ describe('users without a company', () => {
     expect(attached).toMatchObject({ companyId: a.company.id, vladelec: false, rights: [] });
     const twice = await call('POST', `/api/admin/nocompany/${lone!.id}/attach/`, { companyId: a.company.id });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('Пользователь уже состоит в компании');
+    expect(readAs(twice, errorBody).message).toBe('Пользователь уже состоит в компании');
     const owner = await call('DELETE', `/api/admin/nocompany/${a.owner.id}`);
     expect(owner.statusCode).toBe(409);
     expect((await call('DELETE', `/api/admin/nocompany/${gone!.id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/admin/nocompany/${gone!.id}`)).statusCode).toBe(404);
-    const left = (await call('GET', '/api/admin/nocompany/?limit=1000'))
-      .json()
-      .content.map((u: { email: string }) => u.email);
+    const left = readAs(await call('GET', '/api/admin/nocompany/?limit=1000'), noCompanyResponse).content.map(
+      (u: { email: string }) => u.email,
+    );
     expect(left).not.toContain('lone-a@example.com');
     expect(left).not.toContain('lone-b@example.com');
     const self = await call('DELETE', `/api/admin/nocompany/${adminId}`);
     expect(self.statusCode).toBe(400);
-    const log = (await call('GET', '/api/admin/events/?type=user_attach')).json();
+    const log = readAs(await call('GET', '/api/admin/events/?type=user_attach'), adminEventsResponse);
     expect(log.content[0]).toMatchObject({
       userId: lone!.id,
       companyId: a.company.id,
       actorEmail: 'boss@example.com',
     });
-    const del = (await call('GET', '/api/admin/events/?type=user_delete')).json();
+    const del = readAs(await call('GET', '/api/admin/events/?type=user_delete'), adminEventsResponse);
     expect(del.content[0]).toMatchObject({ userId: gone!.id, details: { email: 'lone-b@example.com' } });
   });
 });
@@ -201,12 +223,14 @@ describe('events filtered by dates', () => {
       .set({ createdAt: new Date('2026-03-10T21:30:00Z') }) // 11 March in Moscow
       .where(eq(companies.id, a.company.id));
     const q = `/api/admin/events/?type=registration&companyId=${a.company.id}`;
-    expect((await call('GET', `${q}&from=2026-03-11&to=2026-03-11`)).json().pagination.total).toBe(1);
-    expect((await call('GET', `${q}&from=2026-03-12`)).json().pagination.total).toBe(0);
-    expect((await call('GET', `${q}&to=2026-03-10`)).json().pagination.total).toBe(0);
+    expect(
+      readAs(await call('GET', `${q}&from=2026-03-11&to=2026-03-11`), adminEventsResponse).pagination.total,
+    ).toBe(1);
+    expect(readAs(await call('GET', `${q}&from=2026-03-12`), adminEventsResponse).pagination.total).toBe(0);
+    expect(readAs(await call('GET', `${q}&to=2026-03-10`), adminEventsResponse).pagination.total).toBe(0);
     const bad = await call('GET', `${q}&from=11.03.2026`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('ГГГГ-ММ-ДД');
+    expect(readAs(bad, errorBody).message).toContain('ГГГГ-ММ-ДД');
   });
 });
 
@@ -218,7 +242,7 @@ describe('GET /api/admin/dev/', () => {
   it('tells the version, migrations, database, queue, outbox and process', async () => {
     const res = await call('GET', '/api/admin/dev/');
     expect(res.statusCode).toBe(200);
-    const dev = res.json();
+    const dev = readAs(res, adminDevResponse);
     expect(dev.version).toMatch(/^\d+\.\d+\.\d+$/);
     // every migration of the journal, in its order: the database is as new as the code
     expect(dev.migrations).toEqual(journal.entries.map((entry) => entry.tag));

@@ -1,3 +1,4 @@
+import { altchaChallenge, errorBody, loginFailure, tokenPair } from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { decodeJwt } from 'jose';
@@ -5,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { companies, loginFailures, users } from '../src/db/schema/index.js';
 import { captchaLevel, slowdownMs } from '../src/modules/auth/login-guard.js';
 import { solveAltcha } from './helpers/altcha.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();
 
@@ -28,14 +29,17 @@ describe('POST /api/login/', () => {
     await app.db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, company.id));
     const res = await login({ email, password });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ res: false, message: expect.stringContaining('Компания удалена') });
+    expect(readAs(res, loginFailure)).toMatchObject({
+      res: false,
+      message: expect.stringContaining('Компания удалена'),
+    });
   });
 
   it('signs in with the right password, whatever the email case, and answers res true with tokens', async () => {
     const { email, password, owner, company } = await createCompany(app);
     const res = await login({ email: `  ${email.toUpperCase()} `, password });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = readAs(res, tokenPair);
     expect(body.res).toBe(true);
     const claims = decodeJwt(body.accessToken);
     expect(claims).toMatchObject({ id: owner.id, cid: company.id });
@@ -49,10 +53,10 @@ describe('POST /api/login/', () => {
     const { email } = await createCompany(app);
     const wrong = await login({ email, password: 'не-тот-пароль' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ res: false, message: WRONG });
+    expect(readAs(wrong, loginFailure)).toEqual({ res: false, message: WRONG });
     const unknown = await login({ email: 'no-such-person@example.com', password: 'что-угодно' });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ res: false, message: WRONG });
+    expect(readAs(unknown, loginFailure)).toEqual({ res: false, message: WRONG });
     expect(await failuresOf(email)).toBe(1);
     expect(await failuresOf('no-such-person@example.com')).toBe(1);
   });
@@ -60,39 +64,49 @@ describe('POST /api/login/', () => {
   it('refuses bad input with 400', async () => {
     const res = await login({ email: 'не почта', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().res).toBe(false);
-    expect(res.json().message).toContain('Введите корректную почту');
+    expect(readAs(res, errorBody).res).toBe(false);
+    expect(readAs(res, errorBody).message).toContain('Введите корректную почту');
   });
 
   it('asks for ALTCHA after 5 failures, and a success clears the failures', async () => {
     const { email, password } = await createCompany(app);
     for (let i = 1; i <= 4; i++) {
       const res = await login({ email, password: `wrong-${i}` });
-      expect(res.json()).toEqual({ res: false, message: WRONG });
+      expect(readAs(res, loginFailure)).toEqual({ res: false, message: WRONG });
     }
     const fifth = await login({ email, password: 'wrong-5' });
     expect(fifth.statusCode).toBe(401);
-    expect(fifth.json()).toEqual({ res: false, message: WRONG, captcha: true, captchaLevel: 1 });
+    expect(readAs(fifth, loginFailure)).toEqual({
+      res: false,
+      message: WRONG,
+      captcha: true,
+      captchaLevel: 1,
+    });
 
     // Now even the right password needs a solved challenge.
     const noCaptcha = await login({ email, password });
     expect(noCaptcha.statusCode).toBe(401);
-    expect(noCaptcha.json()).toEqual({
+    expect(readAs(noCaptcha, loginFailure)).toEqual({
       res: false,
       message: 'Подтвердите, что вы не робот',
       captcha: true,
       captchaLevel: 1,
     });
     const badCaptcha = await login({ email, password, altcha: Buffer.from('{}').toString('base64') });
-    expect(badCaptcha.json()).toMatchObject({ res: false, captcha: true });
+    expect(readAs(badCaptcha, loginFailure)).toMatchObject({ res: false, captcha: true });
     expect(await failuresOf(email)).toBe(5);
 
     const wrongWithCaptcha = await login({ email, password: 'wrong-6', altcha: await solveAltcha(app) });
-    expect(wrongWithCaptcha.json()).toEqual({ res: false, message: WRONG, captcha: true, captchaLevel: 1 });
+    expect(readAs(wrongWithCaptcha, loginFailure)).toEqual({
+      res: false,
+      message: WRONG,
+      captcha: true,
+      captchaLevel: 1,
+    });
 
     const ok = await login({ email, password, altcha: await solveAltcha(app) });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().res).toBe(true);
+    expect(readAs(ok, tokenPair).res).toBe(true);
     expect(await failuresOf(email)).toBe(0);
     const again = await login({ email, password });
     expect(again.statusCode).toBe(200);
@@ -105,7 +119,7 @@ describe('POST /api/login/', () => {
       .insert(loginFailures)
       .values(Array.from({ length: 45 }, (_, i) => ({ email, ip: `127.0.9.${i}` })));
     const bare = await login({ email, password });
-    expect(bare.json()).toEqual({
+    expect(readAs(bare, loginFailure)).toEqual({
       res: false,
       message: 'Подтвердите, что вы не робот',
       captcha: true,
@@ -114,7 +128,7 @@ describe('POST /api/login/', () => {
     // a check of a lower level is not enough for this account, and spends nothing
     const cheap = await login({ email, password, altcha: await solveAltcha(app, { level: 2 }) });
     expect(cheap.statusCode).toBe(401);
-    expect(cheap.json()).toMatchObject({
+    expect(readAs(cheap, loginFailure)).toMatchObject({
       message: 'Для этой учётной записи нужна более долгая проверка «Я не робот», пройдите её ещё раз',
       captchaLevel: 4,
     });
@@ -123,13 +137,13 @@ describe('POST /api/login/', () => {
     // the right password with the check asked for: in, and the failures are forgotten
     const ok = await login({ email, password, altcha: await solveAltcha(app, { level: 4 }) });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().res).toBe(true);
+    expect(readAs(ok, tokenPair).res).toBe(true);
     expect(await failuresOf(email)).toBe(0);
   });
 
   it('names a higher level as the failures grow: 5, 10, 20 and 40 of them', async () => {
     const { email } = await createCompany(app);
-    const seen: number[] = [];
+    const seen: (number | undefined)[] = [];
     for (const [count, level] of [
       [9, 1],
       [19, 2],
@@ -143,7 +157,7 @@ describe('POST /api/login/', () => {
       }
       const res = await login({ email, password: 'wrong', altcha: await solveAltcha(app, { level }) });
       expect(res.statusCode).toBe(401);
-      seen.push(res.json().captchaLevel);
+      seen.push(readAs(res, loginFailure).captchaLevel);
     }
     expect(seen).toEqual([2, 3, 4]);
   });
@@ -155,7 +169,10 @@ describe('POST /api/login/', () => {
     expect(codes.slice(0, 20).every((c) => c === 400)).toBe(true);
     expect(codes[20]).toBe(429);
     const res = await login({ email: 'x', password: 'y' }, ip);
-    expect(res.json()).toEqual({ res: false, message: 'Слишком много запросов, попробуйте позже' });
+    expect(readAs(res, errorBody)).toEqual({
+      res: false,
+      message: 'Слишком много запросов, попробуйте позже',
+    });
     // Another address is not affected.
     expect((await login({ email: 'x', password: 'y' }, '127.0.5.2')).statusCode).toBe(400);
   });
@@ -165,7 +182,7 @@ describe('POST /api/login/', () => {
     await app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, owner.id));
     const res = await login({ email, password });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ res: false, message: WRONG });
+    expect(readAs(res, loginFailure)).toEqual({ res: false, message: WRONG });
   });
 });
 
@@ -201,7 +218,7 @@ describe('GET /api/altcha/?level=', () => {
         url: `/api/altcha/?level=${level}`,
         remoteAddress: nextIp(),
       });
-      costs.push(res.json().parameters.cost);
+      costs.push(readAs(res, altchaChallenge).parameters.cost);
     }
     expect(costs).toEqual([1, 2, 4, 8]);
     for (const bad of ['0', '5', 'abc', '1.5']) {
@@ -211,7 +228,7 @@ describe('GET /api/altcha/?level=', () => {
         remoteAddress: nextIp(),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain('Уровень проверки — число от 1 до 4');
+      expect(readAs(res, errorBody).message).toContain('Уровень проверки — число от 1 до 4');
     }
   });
 });

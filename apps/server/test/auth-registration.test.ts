@@ -1,9 +1,10 @@
+import { errorBody, registrationResponse, verifyResponse } from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { companies, users } from '../src/db/schema/index.js';
 import { solveAltcha } from './helpers/altcha.js';
-import { useTestApp } from './helpers/app.js';
+import { readAs, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();
 
@@ -29,7 +30,7 @@ describe('POST /api/registration/', () => {
     const body = form({ email: 'Owner.New@Example.com' });
     const res = await registration({ ...body, altcha: await solveAltcha(app) });
     expect(res.statusCode).toBe(200);
-    const json = res.json();
+    const json = readAs(res, registrationResponse);
     expect(json).toMatchObject({ success: true, res: true });
     expect(typeof json.accessToken).toBe('string');
     expect(typeof json.refreshToken).toBe('string');
@@ -49,7 +50,7 @@ describe('POST /api/registration/', () => {
       url: '/api/verify/',
       headers: { authorization: `Bearer ${json.accessToken}` },
     });
-    expect(verify.json()).toMatchObject({ res: true, valid: true, id: owner!.id });
+    expect(readAs(verify, verifyResponse)).toMatchObject({ res: true, valid: true, id: owner!.id });
   });
 
   it('refuses an email already registered in another letter case with 409', async () => {
@@ -61,7 +62,10 @@ describe('POST /api/registration/', () => {
       altcha: await solveAltcha(app),
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ res: false, message: 'Пользователь с такой почтой уже зарегистрирован' });
+    expect(readAs(second, errorBody)).toEqual({
+      res: false,
+      message: 'Пользователь с такой почтой уже зарегистрирован',
+    });
     const rows = await app.db
       .select({ id: users.id })
       .from(users)
@@ -77,7 +81,10 @@ describe('POST /api/registration/', () => {
     ]);
     expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
     const loser = a!.statusCode === 409 ? a! : b!;
-    expect(loser.json()).toEqual({ res: false, message: 'Пользователь с такой почтой уже зарегистрирован' });
+    expect(readAs(loser, errorBody)).toEqual({
+      res: false,
+      message: 'Пользователь с такой почтой уже зарегистрирован',
+    });
   });
 
   it.each([
@@ -92,8 +99,8 @@ describe('POST /api/registration/', () => {
     const body = form(overrides);
     const res = await registration({ ...body, altcha: await solveAltcha(app) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().res).toBe(false);
-    expect(res.json().message).toContain(message);
+    expect(readAs(res, errorBody).res).toBe(false);
+    expect(readAs(res, errorBody).message).toContain(message);
     const rows = await app.db
       .select({ id: users.id })
       .from(users)
@@ -105,17 +112,17 @@ describe('POST /api/registration/', () => {
     const email = `same-${Date.now()}@example.com`;
     const res = await registration({ ...form({ email, password: email }), altcha: await solveAltcha(app) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ res: false, message: 'Пароль не должен совпадать с почтой' });
+    expect(readAs(res, errorBody)).toEqual({ res: false, message: 'Пароль не должен совпадать с почтой' });
   });
 
   it('refuses a missing, malformed or wrongly solved ALTCHA', async () => {
     const missing = await registration(form());
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toContain('Подтвердите, что вы не робот');
+    expect(readAs(missing, errorBody).message).toContain('Подтвердите, что вы не робот');
 
     const garbage = await registration({ ...form(), altcha: 'bm90LWpzb24=' });
     expect(garbage.statusCode).toBe(400);
-    expect(garbage.json().message).toBe('Проверка «Я не робот» не пройдена, попробуйте ещё раз');
+    expect(readAs(garbage, errorBody).message).toBe('Проверка «Я не робот» не пройдена, попробуйте ещё раз');
 
     const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64');
     const wrongKey = JSON.parse(Buffer.from(await solveAltcha(app), 'base64').toString());
@@ -123,14 +130,14 @@ describe('POST /api/registration/', () => {
     wrongKey.solution.derivedKey = `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}`;
     const wrong = await registration({ ...form(), altcha: encode(wrongKey) });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Проверка «Я не робот» не пройдена, попробуйте ещё раз');
+    expect(readAs(wrong, errorBody).message).toBe('Проверка «Я не робот» не пройдена, попробуйте ещё раз');
 
     // A challenge made easier or longer-lived by the client no longer matches its signature.
     const tampered = JSON.parse(Buffer.from(await solveAltcha(app), 'base64').toString());
     tampered.challenge.parameters.expiresAt += 3600;
     const forged = await registration({ ...form(), altcha: encode(tampered) });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().message).toBe('Проверка «Я не робот» не пройдена, попробуйте ещё раз');
+    expect(readAs(forged, errorBody).message).toBe('Проверка «Я не робот» не пройдена, попробуйте ещё раз');
   });
 
   it('accepts a solved ALTCHA only once', async () => {
@@ -140,7 +147,9 @@ describe('POST /api/registration/', () => {
     const body = form();
     const again = await registration({ ...body, altcha });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Эта проверка «Я не робот» уже использована, пройдите её ещё раз');
+    expect(readAs(again, errorBody).message).toBe(
+      'Эта проверка «Я не робот» уже использована, пройдите её ещё раз',
+    );
     const rows = await app.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
     expect(rows).toHaveLength(0);
   });
@@ -152,7 +161,10 @@ describe('POST /api/registration/', () => {
     expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
     expect(codes[10]).toBe(429);
     const res = await registration({}, ip);
-    expect(res.json()).toEqual({ res: false, message: 'Слишком много запросов, попробуйте позже' });
+    expect(readAs(res, errorBody)).toEqual({
+      res: false,
+      message: 'Слишком много запросов, попробуйте позже',
+    });
   });
 
   it('describes the sign-in calls in the OpenAPI document', async () => {

@@ -1,9 +1,9 @@
-import { REFRESH_ATTEMPT_HEADER } from '@glad/contracts';
+import { errorBody, okBody, REFRESH_ATTEMPT_HEADER, tokenPair, verifyResponse } from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens, sessions } from '../src/db/schema/index.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();
 
@@ -25,7 +25,7 @@ describe('POST /api/refresh/', () => {
     const { refreshToken, accessToken, owner, company } = await createCompany(app);
     const res = await refresh(refreshToken);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = readAs(res, tokenPair);
     expect(body.res).toBe(true);
     expect(body.refreshToken).not.toBe(refreshToken);
     const claims = decodeJwt(body.accessToken);
@@ -46,12 +46,12 @@ describe('POST /api/refresh/', () => {
 
   it('treats a replayed refresh token as theft: 401 and the whole session ends', async () => {
     const { refreshToken } = await createCompany(app);
-    const legit = (await refresh(refreshToken)).json();
+    const legit = readAs(await refresh(refreshToken), tokenPair);
     expect(legit.res).toBe(true);
 
     const replay = await refresh(refreshToken);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({
+    expect(readAs(replay, errorBody)).toEqual({
       res: false,
       message: 'Сессия завершена из соображений безопасности, войдите снова',
     });
@@ -59,15 +59,15 @@ describe('POST /api/refresh/', () => {
     expect((await refresh(legit.refreshToken)).statusCode).toBe(401);
     const check = await verify(legit.accessToken);
     expect(check.statusCode).toBe(401);
-    expect(check.json().res).toBe(false);
+    expect(readAs(check, errorBody).res).toBe(false);
   });
 
   it('gives a trade whose answer was lost the same token again when retried under the same key', async () => {
     const { refreshToken } = await createCompany(app);
-    const lost = (await tradeKeyed(refreshToken, 'attempt-1')).json();
+    const lost = readAs(await tradeKeyed(refreshToken, 'attempt-1'), tokenPair);
     const retried = await tradeKeyed(refreshToken, 'attempt-1');
     expect(retried.statusCode).toBe(200);
-    const again = retried.json();
+    const again = readAs(retried, tokenPair);
     // the same lineage: the token the lost answer carried, signed again, and it works once
     expect(decodeJwt(again.refreshToken).jti).toBe(decodeJwt(lost.refreshToken).jti);
     expect((await verify(again.accessToken)).statusCode).toBe(200);
@@ -76,13 +76,15 @@ describe('POST /api/refresh/', () => {
     // once that token is used, the old one is a replay even with the key: the session ends
     const late = await tradeKeyed(refreshToken, 'attempt-1');
     expect(late.statusCode).toBe(401);
-    expect(late.json().message).toBe('Сессия завершена из соображений безопасности, войдите снова');
-    expect((await verify(next.json().accessToken)).statusCode).toBe(401);
+    expect(readAs(late, errorBody).message).toBe(
+      'Сессия завершена из соображений безопасности, войдите снова',
+    );
+    expect((await verify(readAs(next, tokenPair).accessToken)).statusCode).toBe(401);
   });
 
   it('takes a used token sent under another key for a replay and ends the session', async () => {
     const { refreshToken } = await createCompany(app);
-    const legit = (await tradeKeyed(refreshToken, 'mine')).json();
+    const legit = readAs(await tradeKeyed(refreshToken, 'mine'), tokenPair);
     expect((await tradeKeyed(refreshToken, 'theirs')).statusCode).toBe(401);
     expect((await refresh(legit.refreshToken)).statusCode).toBe(401);
   });
@@ -99,8 +101,8 @@ describe('POST /api/refresh/', () => {
     for (const token of [undefined, 'garbage', `${refreshToken.slice(0, -3)}abc`, accessToken]) {
       const res = await refresh(token);
       expect(res.statusCode).toBe(401);
-      expect(res.json().res).toBe(false);
-      expect(typeof res.json().message).toBe('string');
+      expect(readAs(res, errorBody).res).toBe(false);
+      expect(typeof readAs(res, errorBody).message).toBe('string');
     }
     await app.db
       .update(refreshTokens)
@@ -108,7 +110,7 @@ describe('POST /api/refresh/', () => {
       .where(eq(refreshTokens.jti, decodeJwt(refreshToken).jti!));
     const expired = await refresh(refreshToken);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ res: false, message: 'Сессия истекла, войдите снова' });
+    expect(readAs(expired, errorBody)).toEqual({ res: false, message: 'Сессия истекла, войдите снова' });
     // An expired token is no replay: the session itself is untouched.
     const [session] = await app.db.select().from(sessions).where(eq(sessions.userId, owner.id));
     expect(session!.revokedAt).toBeNull();
@@ -120,8 +122,13 @@ describe('GET /api/logout/ and GET /api/verify/', () => {
     const { accessToken, owner } = await createCompany(app);
     const res = await verify(accessToken);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ res: true, valid: true, id: owner.id, exp: decodeJwt(accessToken).exp });
-    expect(res.json().exp).toBeLessThan(Date.now() / 1000 + 15 * 60 + 5);
+    expect(readAs(res, verifyResponse)).toEqual({
+      res: true,
+      valid: true,
+      id: owner.id,
+      exp: decodeJwt(accessToken).exp,
+    });
+    expect(readAs(res, verifyResponse).exp).toBeLessThan(Date.now() / 1000 + 15 * 60 + 5);
   });
 
   it('verify refuses a missing, forged or refresh token with 401', async () => {
@@ -129,23 +136,24 @@ describe('GET /api/logout/ and GET /api/verify/', () => {
     for (const headers of [{}, bearer('garbage'), bearer(refreshToken)]) {
       const res = await app.inject({ method: 'GET', url: '/api/verify/', headers });
       expect(res.statusCode).toBe(401);
-      expect(res.json().res).toBe(false);
+      expect(readAs(res, errorBody).res).toBe(false);
     }
   });
 
   it('logout revokes the session: its access and refresh tokens stop working, other sessions go on', async () => {
     const first = await createCompany(app);
-    const secondSession = (
+    const secondSession = readAs(
       await app.inject({
         method: 'POST',
         url: '/api/login/',
         payload: { email: first.email, password: first.password },
-      })
-    ).json();
+      }),
+      tokenPair,
+    );
 
     const res = await logout(first.accessToken);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ res: true });
+    expect(readAs(res, okBody)).toEqual({ res: true });
     expect((await verify(first.accessToken)).statusCode).toBe(401);
     expect((await refresh(first.refreshToken)).statusCode).toBe(401);
     expect((await logout(first.accessToken)).statusCode).toBe(401);

@@ -1,9 +1,16 @@
-import { companySettingsDefaults, INSTALLER_GROUP } from '@glad/contracts';
+import {
+  companyResponse,
+  companySettingResponse,
+  companySettingsDefaults,
+  errorBody,
+  INSTALLER_GROUP,
+  okBody,
+} from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clients, companies, drafts, projects, sessions, tariffs, users } from '../src/db/schema/index.js';
 import { startSession } from '../src/modules/auth/sessions.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();
 
@@ -29,7 +36,7 @@ async function addStaff(owner: Owner, rights: string[] = [], extra: Partial<type
 const get = async (headers: Record<string, string>) => {
   const res = await app.inject({ method: 'GET', url: '/api/company/', headers });
   // The company itself, as the body's `company`, for the assertions below.
-  return Object.assign(res, { company: () => res.json().company });
+  return Object.assign(res, { company: () => readAs(res, companyResponse).company });
 };
 
 describe('GET /api/company/', () => {
@@ -39,7 +46,7 @@ describe('GET /api/company/', () => {
     await addStaff(a, ['2']);
     const res = await get(a.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json().res).toBe(true);
+    expect(readAs(res, companyResponse).res).toBe(true);
     const body = res.company();
     expect(body).toMatchObject({
       id: a.company.id,
@@ -63,7 +70,7 @@ describe('GET /api/company/', () => {
     });
     expect(body.settings).toEqual(companySettingsDefaults);
     expect(body.tarif).toMatchObject({ name: 'Бесплатный', free: true, price: 0 });
-    for (const key of ['managers', 'template_calc', 'calc'])
+    for (const key of ['managers', 'template_calc', 'calc'] as const)
       expect(Number.isInteger(body.tarif[key])).toBe(true);
     expect(body.tarif.end).toBeUndefined();
   });
@@ -133,7 +140,7 @@ describe('GET /api/company/', () => {
   it('answers 401 without a token', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/company/' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().res).toBe(false);
+    expect(readAs(res, errorBody).res).toBe(false);
   });
 
   it('answers 403 in Russian for a user without a company', async () => {
@@ -144,7 +151,7 @@ describe('GET /api/company/', () => {
     const tokens = await startSession(app, row!);
     const res = await get({ authorization: `Bearer ${tokens.accessToken}` });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ res: false, message: 'Пользователь не привязан к компании' });
+    expect(readAs(res, errorBody)).toEqual({ res: false, message: 'Пользователь не привязан к компании' });
   });
 });
 
@@ -166,8 +173,8 @@ describe('PUT /api/company/', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().res).toBe(true);
-    expect(res.json().company).toMatchObject({
+    expect(readAs(res, companyResponse).res).toBe(true);
+    expect(readAs(res, companyResponse).company).toMatchObject({
       name: 'Натяжные потолки',
       city: 'Казань',
       adres: 'ул. Баумана, 1',
@@ -183,7 +190,7 @@ describe('PUT /api/company/', () => {
       headers: a.headers,
       payload: { requisites: { kpp: '165501001' } },
     });
-    expect(again.json().company.requisites).toEqual({
+    expect(readAs(again, companyResponse).company.requisites).toEqual({
       inn: '1655000000',
       bik: '049205603',
       legalName: 'ООО «Потолки»',
@@ -201,7 +208,10 @@ describe('PUT /api/company/', () => {
       payload: { name: 'Захват' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ res: false, message: 'Изменять данные компании может только владелец' });
+    expect(readAs(res, errorBody)).toEqual({
+      res: false,
+      message: 'Изменять данные компании может только владелец',
+    });
     expect((await get(a.headers)).company().name).toBe('Без изменений');
   });
 
@@ -215,7 +225,7 @@ describe('PUT /api/company/', () => {
       payload: { city: 'Омск' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().company.city).toBe('Омск');
+    expect(readAs(res, companyResponse).company.city).toBe('Омск');
   });
 
   it.each([
@@ -230,8 +240,8 @@ describe('PUT /api/company/', () => {
     const a = await createCompany(app);
     const res = await app.inject({ method: 'PUT', url: '/api/company/', headers: a.headers, payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json().res).toBe(false);
-    expect(res.json().message).toContain(message);
+    expect(readAs(res, errorBody).res).toBe(false);
+    expect(readAs(res, errorBody).message).toContain(message);
   });
 });
 
@@ -243,9 +253,12 @@ describe('PUT /api/company/{id}', () => {
     const a = await createCompany(app);
     const first = await put(a, a.company.id, { key: 'SMETA_DAY', value: 21 });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ res: true, settings: { ...companySettingsDefaults, SMETA_DAY: 21 } });
+    expect(readAs(first, companySettingResponse)).toEqual({
+      res: true,
+      settings: { ...companySettingsDefaults, SMETA_DAY: 21 },
+    });
     const second = await put(a, a.company.id, { SMETA_PHOTO_POSITION: 'right' });
-    expect(second.json().settings).toEqual({
+    expect(readAs(second, companySettingResponse).settings).toEqual({
       ...companySettingsDefaults,
       SMETA_DAY: 21,
       SMETA_PHOTO_POSITION: 'right',
@@ -267,7 +280,7 @@ describe('PUT /api/company/{id}', () => {
     const a = await createCompany(app);
     const res = await put(a, a.company.id, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(message);
+    expect(readAs(res, errorBody).message).toContain(message);
     expect((await get(a.headers)).company().settings).toEqual(companySettingsDefaults);
   });
 
@@ -286,7 +299,7 @@ describe('PUT /api/company/{id}', () => {
     expect((await put(estimator, a.company.id, { SMETA_MARKUP: 15 })).statusCode).toBe(200);
     const refused = await put(other, a.company.id, { SMETA_MARKUP: 20 });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(
+    expect(readAs(refused, errorBody).message).toBe(
       'Настройки смет может менять владелец или сотрудник с правом «Сметы»',
     );
     expect((await get(a.headers)).company().settings.SMETA_MARKUP).toBe(15);
@@ -308,17 +321,19 @@ describe('DELETE /api/company/', () => {
     const staff = await addStaff(a, ['1', '2', '3'], { admin: true });
     const res = await del(staff.headers, { confirm: a.company.name });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Удалить компанию может только владелец');
+    expect(readAs(res, errorBody).message).toBe('Удалить компанию может только владелец');
   });
 
   it('asks for the name or password, and refuses a wrong one', async () => {
     const a = await createCompany(app);
     const none = await del(a.headers);
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe('Для удаления введите название компании или пароль владельца');
+    expect(readAs(none, errorBody).message).toBe(
+      'Для удаления введите название компании или пароль владельца',
+    );
     const wrong = await del(a.headers, { confirm: 'Другая', password: 'не тот пароль' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Название компании или пароль не совпадают');
+    expect(readAs(wrong, errorBody).message).toBe('Название компании или пароль не совпадают');
     expect((await get(a.headers)).company().delete).toBe(false);
   });
 
@@ -327,7 +342,7 @@ describe('DELETE /api/company/', () => {
     const staff = await addStaff(a);
     const res = await del(a.headers, { confirm: ' удаляемая компания ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ res: true });
+    expect(readAs(res, okBody)).toEqual({ res: true });
     expect((await get(a.headers)).statusCode).toBe(401);
     expect((await get(staff.headers)).statusCode).toBe(401);
     const open = (await app.db.select().from(sessions).where(eq(sessions.userId, staff.user.id))).filter(
@@ -338,7 +353,7 @@ describe('DELETE /api/company/', () => {
     const tokens = await startSession(app, a.owner);
     const headers = { authorization: `Bearer ${tokens.accessToken}` };
     expect((await get(headers)).company().delete).toBe(true);
-    expect((await del(headers, { confirm: 'Удаляемая Компания' })).json().message).toBe(
+    expect(readAs(await del(headers, { confirm: 'Удаляемая Компания' }), errorBody).message).toBe(
       'Компания уже удалена',
     );
     // A deleted company takes no more changes.
@@ -349,7 +364,7 @@ describe('DELETE /api/company/', () => {
       payload: { city: 'Тверь' },
     });
     expect(put.statusCode).toBe(403);
-    expect(put.json().message).toBe('Компания удалена');
+    expect(readAs(put, errorBody).message).toBe('Компания удалена');
     const setting = await app.inject({
       method: 'PUT',
       url: `/api/company/${a.company.id}`,

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { companyResponse, errorBody, okBody, uploadResponse, userResponse } from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { files, users } from '../src/db/schema/index.js';
 import { startSession } from '../src/modules/auth/sessions.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 
 const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'glad-files-'));
 afterAll(() => rm(uploadsDir, { recursive: true, force: true })); // after the app's own close
@@ -40,7 +41,8 @@ const upload = (url: string, headers: Headers, payload: FormData) =>
   app.inject({ method: 'POST', url, headers, payload });
 const getFile = (url: string, headers: Headers) => app.inject({ method: 'GET', url, headers });
 const companyOf = async (a: Owner) =>
-  (await app.inject({ method: 'GET', url: '/api/company/', headers: a.headers })).json().company;
+  readAs(await app.inject({ method: 'GET', url: '/api/company/', headers: a.headers }), companyResponse)
+    .company;
 
 async function addStaff(owner: Owner, rights: string[] = []) {
   const [row] = await app.db
@@ -67,8 +69,8 @@ describe('POST /api/company/logo/ and GET /api/files/{id}/', () => {
     const a = await createCompany(app);
     const res = await upload('/api/company/logo/', a.headers, form(PNG, 'image/png', 'logo.png'));
     expect(res.statusCode).toBe(200);
-    const { id, url } = res.json();
-    expect(res.json()).toEqual({ res: true, id, url: `/api/files/${id}/` });
+    const { id, url } = readAs(res, uploadResponse);
+    expect(readAs(res, uploadResponse)).toEqual({ res: true, id, url: `/api/files/${id}/` });
     expect((await companyOf(a)).logo).toBe(url);
     const file = await getFile(url, a.headers);
     expect(file.statusCode).toBe(200);
@@ -80,14 +82,19 @@ describe('POST /api/company/logo/ and GET /api/files/{id}/', () => {
 
   it('replacing the logo removes the old file', async () => {
     const a = await createCompany(app);
-    const first = (await upload('/api/company/logo/', a.headers, form(PNG, 'image/png'))).json();
+    const first = readAs(
+      await upload('/api/company/logo/', a.headers, form(PNG, 'image/png')),
+      uploadResponse,
+    );
     const oldPath = await storedPath(first.id);
     const second = await upload('/api/company/logo/', a.headers, form(JPEG, 'image/jpeg'));
     expect(second.statusCode).toBe(200);
-    expect((await companyOf(a)).logo).toBe(second.json().url);
+    expect((await companyOf(a)).logo).toBe(readAs(second, uploadResponse).url);
     expect((await getFile(first.url, a.headers)).statusCode).toBe(404);
     expect(existsSync(oldPath)).toBe(false);
-    expect((await getFile(second.json().url, a.headers)).headers['content-type']).toBe('image/jpeg');
+    expect((await getFile(readAs(second, uploadResponse).url, a.headers)).headers['content-type']).toBe(
+      'image/jpeg',
+    );
   });
 
   it('accepts WebP and a plain SVG, judged by content', async () => {
@@ -97,7 +104,9 @@ describe('POST /api/company/logo/ and GET /api/files/{id}/', () => {
     // Declared as PNG, but the bytes are SVG: stored as what it really is.
     const svg = await upload('/api/company/logo/', a.headers, form(SVG, 'image/png'));
     expect(svg.statusCode).toBe(200);
-    expect((await getFile(svg.json().url, a.headers)).headers['content-type']).toBe('image/svg+xml');
+    expect((await getFile(readAs(svg, uploadResponse).url, a.headers)).headers['content-type']).toBe(
+      'image/svg+xml',
+    );
   });
 
   it.each([
@@ -124,7 +133,7 @@ describe('POST /api/company/logo/ and GET /api/files/{id}/', () => {
     const a = await createCompany(app);
     const res = await upload('/api/company/logo/', a.headers, form(data, type));
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toContain(message);
+    expect(readAs(res, errorBody).message).toContain(message);
     expect((await companyOf(a)).logo).toBeNull();
   });
 
@@ -133,7 +142,7 @@ describe('POST /api/company/logo/ and GET /api/files/{id}/', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]);
     const refused = await upload('/api/company/logo/', a.headers, form(big, 'image/png'));
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ res: false, message: 'Файл больше 5 МБ' });
+    expect(readAs(refused, errorBody)).toEqual({ res: false, message: 'Файл больше 5 МБ' });
     const fits = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
     expect((await upload('/api/company/logo/', a.headers, form(fits, 'image/png'))).statusCode).toBe(200);
   });
@@ -147,12 +156,12 @@ describe('POST /api/company/logo/ and GET /api/files/{id}/', () => {
       payload: {},
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json().message).toBe('Отправьте файл как multipart/form-data');
+    expect(readAs(json, errorBody).message).toBe('Отправьте файл как multipart/form-data');
     const empty = new FormData();
     empty.append('note', 'без файла');
     const none = await upload('/api/company/logo/', a.headers, empty);
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe('Выберите файл');
+    expect(readAs(none, errorBody).message).toBe('Выберите файл');
   });
 
   it('refuses a staff user without owner rights', async () => {
@@ -160,17 +169,20 @@ describe('POST /api/company/logo/ and GET /api/files/{id}/', () => {
     const staff = await addStaff(a, ['1', '2']);
     const res = await upload('/api/company/logo/', staff.headers, form(PNG, 'image/png'));
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Логотип меняет только владелец компании');
+    expect(readAs(res, errorBody).message).toBe('Логотип меняет только владелец компании');
   });
 
   it('answers 401 without a token and 404 for another company’s file', async () => {
     const a = await createCompany(app);
     const b = await createCompany(app);
-    const { url } = (await upload('/api/company/logo/', a.headers, form(PNG, 'image/png'))).json();
+    const { url } = readAs(
+      await upload('/api/company/logo/', a.headers, form(PNG, 'image/png')),
+      uploadResponse,
+    );
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const foreign = await getFile(url, b.headers);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ res: false, message: 'Файл не найден' });
+    expect(readAs(foreign, errorBody)).toEqual({ res: false, message: 'Файл не найден' });
     expect((await getFile('/api/files/999999/', a.headers)).statusCode).toBe(404);
   });
 });
@@ -181,11 +193,12 @@ describe('POST /api/users/{id}/photo/', () => {
     const staff = await addStaff(a);
     const res = await upload(`/api/users/${staff.user.id}/photo/`, staff.headers, form(PNG, 'image/png'));
     expect(res.statusCode).toBe(200);
-    const user = (
-      await app.inject({ method: 'GET', url: `/api/users/${staff.user.id}`, headers: a.headers })
-    ).json().user;
-    expect(user).toMatchObject({ no_photo: false, photo: res.json().url });
-    expect((await getFile(res.json().url, a.headers)).statusCode).toBe(200);
+    const user = readAs(
+      await app.inject({ method: 'GET', url: `/api/users/${staff.user.id}`, headers: a.headers }),
+      userResponse,
+    ).user;
+    expect(user).toMatchObject({ no_photo: false, photo: readAs(res, uploadResponse).url });
+    expect((await getFile(readAs(res, uploadResponse).url, a.headers)).statusCode).toBe(200);
   });
 
   it('lets the owner set a staff photo; a plain colleague and another company may not', async () => {
@@ -197,7 +210,7 @@ describe('POST /api/users/{id}/photo/', () => {
     expect((await upload(url, a.headers, form(PNG, 'image/png'))).statusCode).toBe(200);
     const refused = await upload(url, colleague.headers, form(PNG, 'image/png'));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Менять фото может сам сотрудник или владелец');
+    expect(readAs(refused, errorBody).message).toBe('Менять фото может сам сотрудник или владелец');
     expect((await upload(url, b.headers, form(PNG, 'image/png'))).statusCode).toBe(404);
   });
 });
@@ -206,14 +219,17 @@ describe('DELETE /api/files/{id}/', () => {
   it('removes the logo for the owner only: the company has no logo and the file is gone', async () => {
     const a = await createCompany(app);
     const staff = await addStaff(a, ['1']);
-    const { id, url } = (await upload('/api/company/logo/', a.headers, form(PNG, 'image/png'))).json();
+    const { id, url } = readAs(
+      await upload('/api/company/logo/', a.headers, form(PNG, 'image/png')),
+      uploadResponse,
+    );
     const onDisk = await storedPath(id);
     const refused = await app.inject({ method: 'DELETE', url, headers: staff.headers });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Недостаточно прав, чтобы удалить этот файл');
+    expect(readAs(refused, errorBody).message).toBe('Недостаточно прав, чтобы удалить этот файл');
     const res = await app.inject({ method: 'DELETE', url, headers: a.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ res: true });
+    expect(readAs(res, okBody)).toEqual({ res: true });
     expect((await companyOf(a)).logo).toBeNull();
     expect((await getFile(url, a.headers)).statusCode).toBe(404);
     expect(existsSync(onDisk)).toBe(false);
@@ -222,21 +238,26 @@ describe('DELETE /api/files/{id}/', () => {
   it('lets a user remove his own photo, back to the default picture', async () => {
     const a = await createCompany(app);
     const staff = await addStaff(a);
-    const { url } = (
-      await upload(`/api/users/${staff.user.id}/photo/`, staff.headers, form(PNG, 'image/png'))
-    ).json();
+    const { url } = readAs(
+      await upload(`/api/users/${staff.user.id}/photo/`, staff.headers, form(PNG, 'image/png')),
+      uploadResponse,
+    );
     const res = await app.inject({ method: 'DELETE', url, headers: staff.headers });
     expect(res.statusCode).toBe(200);
-    const user = (
-      await app.inject({ method: 'GET', url: `/api/users/${staff.user.id}`, headers: staff.headers })
-    ).json().user;
+    const user = readAs(
+      await app.inject({ method: 'GET', url: `/api/users/${staff.user.id}`, headers: staff.headers }),
+      userResponse,
+    ).user;
     expect(user).toMatchObject({ no_photo: true, photo: '/default-user.svg' });
   });
 
   it('answers 404 for another company’s file, which stays', async () => {
     const a = await createCompany(app);
     const b = await createCompany(app);
-    const { url } = (await upload('/api/company/logo/', a.headers, form(PNG, 'image/png'))).json();
+    const { url } = readAs(
+      await upload('/api/company/logo/', a.headers, form(PNG, 'image/png')),
+      uploadResponse,
+    );
     expect((await app.inject({ method: 'DELETE', url, headers: b.headers })).statusCode).toBe(404);
     expect((await getFile(url, a.headers)).statusCode).toBe(200);
     expect((await readdir(uploadsDir)).length).toBeGreaterThan(0);

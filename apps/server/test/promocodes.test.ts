@@ -1,3 +1,15 @@
+import {
+  adminPaymentsResponse,
+  errorBody,
+  paymentsResponse,
+  payResponse,
+  planPaymentSchema,
+  promocodeApplyResponse,
+  promocodeSchema,
+  promocodesResponse,
+  promocodeUsesResponse,
+  quoteResponse,
+} from '@glad/contracts';
 import { addDays, periodEnd } from '@glad/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +17,7 @@ import { companies, promocodeAttempts, tariffs, users } from '../src/db/schema/i
 import { type FakeYooKassa, startFakeYooKassa } from '../src/dev/yookassa-fake.js';
 import { moscowToday } from '../src/lib/plan.js';
 import { startSession } from '../src/modules/auth/sessions.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 import { pdfText } from './helpers/documents.js';
 
 // Promocodes (issue 12 §2), and bank invoices an admin marks paid, against the local payment provider.
@@ -53,41 +65,44 @@ const remoteOf = (paymentId: number) =>
 
 describe('promocodes', () => {
   it('a percent code takes its share off the next payment, once, and is listed', async () => {
-    expect((await makeCode({ code: 'осень20', kind: 'percent', value: 20 })).json()).toMatchObject({
+    expect(
+      readAs(await makeCode({ code: 'осень20', kind: 'percent', value: 20 }), promocodeSchema),
+    ).toMatchObject({
       code: 'ОСЕНЬ20',
       used: 0,
     });
     const owner = await createCompany(app);
     const applied = await apply(owner.headers, ' Осень20 ');
     expect(applied.statusCode).toBe(200);
-    expect(applied.json()).toMatchObject({
+    expect(readAs(applied, promocodeApplyResponse)).toMatchObject({
       message: 'Скидка 20 % на следующую оплату тарифа',
       use: { code: 'ОСЕНЬ20', kind: 'percent', value: 20, spent: false },
     });
     const quote = await send('GET', `/api/payment/quote/?tariffId=${plan('Старт')}&months=1`, owner.headers);
-    expect(quote.json()).toMatchObject({
+    expect(readAs(quote, quoteResponse)).toMatchObject({
       price: 990_00,
       discount: 198_00,
       discountPercent: 20,
       amount: 792_00,
     });
-    const { payment } = (
+    const { payment } = readAs(
       await send('PUT', '/api/payment/', owner.headers, {
         tariffId: plan('Старт'),
         months: 1,
         method: 'card',
-      })
-    ).json();
+      }),
+      payResponse,
+    );
     expect(payment).toMatchObject({ amount: 792_00, discount: 198_00 });
     await fake.settle(remoteOf(payment.id).id, 'succeeded');
-    const list = (await send('GET', '/api/promocode/', owner.headers)).json();
+    const list = readAs(await send('GET', '/api/promocode/', owner.headers), promocodeUsesResponse);
     expect(list.content).toEqual([expect.objectContaining({ code: 'ОСЕНЬ20', spent: true })]);
     // Spent: the next payment has no discount; the same company cannot apply the code again.
     const next = await send('GET', `/api/payment/quote/?tariffId=${plan('Старт')}&months=1`, owner.headers);
-    expect(next.json()).toMatchObject({ discount: 0, amount: 990_00 });
+    expect(readAs(next, quoteResponse)).toMatchObject({ discount: 0, amount: 990_00 });
     const twice = await apply(owner.headers, 'осень20');
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('Ваша компания уже применяла этот промокод');
+    expect(readAs(twice, errorBody).message).toBe('Ваша компания уже применяла этот промокод');
   });
 
   it('free days start the code’s plan on the free plan and lengthen a running paid plan', async () => {
@@ -95,7 +110,9 @@ describe('promocodes', () => {
     const free = await createCompany(app);
     const res = await apply(free.headers, 'days14');
     const end = addDays(moscowToday(), 13);
-    expect(res.json().message).toMatch(/^Тариф «Бизнес» действует до \d\d\.\d\d\.\d{4} включительно$/);
+    expect(readAs(res, promocodeApplyResponse).message).toMatch(
+      /^Тариф «Бизнес» действует до \d\d\.\d\d\.\d{4} включительно$/,
+    );
     expect(await planOf(free.company.id)).toMatchObject({ tariffId: plan('Бизнес'), tariffEnd: end });
 
     const paid = await createCompany(app);
@@ -119,13 +136,13 @@ describe('promocodes', () => {
     const owner = await createCompany(app);
     const usedUp = await apply(owner.headers, 'ONCE');
     expect(usedUp.statusCode).toBe(400);
-    expect(usedUp.json().message).toBe('Промокод уже использован максимальное число раз');
+    expect(readAs(usedUp, errorBody).message).toBe('Промокод уже использован максимальное число раз');
     const expired = await apply(owner.headers, 'old');
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().message).toMatch(/^Срок действия промокода истёк \d\d\.\d\d\.\d{4}$/);
+    expect(readAs(expired, errorBody).message).toMatch(/^Срок действия промокода истёк \d\d\.\d\d\.\d{4}$/);
     const wrong = await apply(owner.headers, 'НЕТТАКОГО');
     expect(wrong.statusCode).toBe(404);
-    expect(wrong.json().message).toBe('Такого промокода нет — проверьте, как он написан');
+    expect(readAs(wrong, errorBody).message).toBe('Такого промокода нет — проверьте, как он написан');
     const empty = await apply(owner.headers, '  ');
     expect(empty.statusCode).toBe(400);
     for (let i = 0; i < 7; i += 1) expect((await apply(owner.headers, `WRONG${i}`)).statusCode).toBe(404);
@@ -133,7 +150,9 @@ describe('promocodes', () => {
     await makeCode({ code: 'GOOD', kind: 'days', value: 3, tariffId: plan('Старт') });
     const throttled = await apply(owner.headers, 'GOOD');
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json().message).toBe('Слишком много неверных промокодов. Попробуйте снова через минуту');
+    expect(readAs(throttled, errorBody).message).toBe(
+      'Слишком много неверных промокодов. Попробуйте снова через минуту',
+    );
     // Another company is not held back; a minute later the company may try again.
     expect((await apply(first.headers, 'GOOD')).statusCode).toBe(200);
     await app.db
@@ -155,15 +174,15 @@ describe('promocodes', () => {
       expect((await send(method, url, owner.headers, {})).statusCode).toBe(403);
     const bad = await makeCode({ code: 'BIG', kind: 'percent', value: 150 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('Скидка — не больше 100 %');
+    expect(readAs(bad, errorBody).message).toContain('Скидка — не больше 100 %');
     const noPlan = await makeCode({ code: 'NOPLAN', kind: 'days', value: 5 });
-    expect(noPlan.json().message).toContain('Укажите тариф, дни которого даёт промокод');
+    expect(readAs(noPlan, errorBody).message).toContain('Укажите тариф, дни которого даёт промокод');
     await makeCode({ code: 'GIFT7', kind: 'days', value: 7, tariffId: plan('Старт') });
     expect((await makeCode({ code: 'gift7', kind: 'percent', value: 5 })).statusCode).toBe(409);
     const given = await send('POST', `/api/promocode/company/${owner.company.id}/`, admin, { code: 'GIFT7' });
     expect(given.statusCode).toBe(200);
     expect(await planOf(owner.company.id)).toMatchObject({ tariffEnd: addDays(moscowToday(), 6) });
-    const codes = (await send('GET', '/api/promocode/codes/', admin)).json().content;
+    const codes = readAs(await send('GET', '/api/promocode/codes/', admin), promocodesResponse).content;
     expect(codes.find((c: { code: string }) => c.code === 'GIFT7')).toMatchObject({ used: 1 });
   });
 });
@@ -177,7 +196,7 @@ describe('a bank invoice marked paid by an admin', () => {
       method: 'invoice',
     });
     expect(res.statusCode).toBe(200);
-    const { payment, confirmationUrl } = res.json();
+    const { payment, confirmationUrl } = readAs(res, payResponse);
     expect(confirmationUrl).toBeNull();
     expect(payment).toMatchObject({ method: 'invoice', status: 'pending', amount: 2673_00 });
     const invoice = await send('GET', `/api/payment/${payment.id}/invoice/`, owner.headers);
@@ -202,11 +221,14 @@ describe('a bank invoice marked paid by an admin', () => {
     expect(text).toContain('Отсканируйте код в приложении банка');
     const early = await send('GET', `/api/payment/${payment.id}/receipt/`, owner.headers);
     expect(early.statusCode).toBe(404);
-    expect(early.json().message).toBe('Квитанция будет, когда платёж пройдёт');
+    expect(readAs(early, errorBody).message).toBe('Квитанция будет, когда платёж пройдёт');
     const other = await createCompany(app);
     expect((await send('GET', `/api/payment/${payment.id}/invoice/`, other.headers)).statusCode).toBe(404);
 
-    const waiting = (await send('GET', '/api/payment/admin/?status=pending', admin)).json().content;
+    const waiting = readAs(
+      await send('GET', '/api/payment/admin/?status=pending', admin),
+      adminPaymentsResponse,
+    ).content;
     expect(waiting.find((p: { id: number }) => p.id === payment.id)).toMatchObject({
       companyId: owner.company.id,
       method: 'invoice',
@@ -214,15 +236,15 @@ describe('a bank invoice marked paid by an admin', () => {
     const paid = await send('POST', `/api/payment/${payment.id}/paid/`, admin);
     expect(paid.statusCode).toBe(200);
     const end = periodEnd(moscowToday(), 3);
-    expect(paid.json()).toMatchObject({ status: 'succeeded', planEnd: end });
+    expect(readAs(paid, planPaymentSchema)).toMatchObject({ status: 'succeeded', planEnd: end });
     expect(await planOf(owner.company.id)).toMatchObject({ tariffId: plan('Старт'), tariffEnd: end });
     const again = await send('POST', `/api/payment/${payment.id}/paid/`, admin);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Счёт уже оплачен');
+    expect(readAs(again, errorBody).message).toBe('Счёт уже оплачен');
     const receipt = await send('GET', `/api/payment/${payment.id}/receipt/`, owner.headers);
     expect(receipt.statusCode).toBe(200);
     expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const history = (await send('GET', '/api/payment/', owner.headers)).json();
+    const history = readAs(await send('GET', '/api/payment/', owner.headers), paymentsResponse);
     expect(history).toMatchObject({ tariffName: 'Старт', tariffEnd: end, nextPayment: addDays(end, 1) });
 
     // A card payment is confirmed by the provider, not by an admin.
@@ -232,7 +254,7 @@ describe('a bank invoice marked paid by an admin', () => {
       method: 'card',
     });
     expect(cardRes.statusCode, cardRes.body).toBe(200);
-    const card = cardRes.json();
+    const card = readAs(cardRes, payResponse);
     const byAdmin = await send('POST', `/api/payment/${card.payment.id}/paid/`, admin);
     expect(byAdmin.statusCode).toBe(400);
     expect((await send('POST', '/api/payment/999999/paid/', admin)).statusCode).toBe(404);

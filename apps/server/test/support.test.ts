@@ -1,10 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  errorBody,
+  supportCreatedResponse,
+  supportThreadResponse,
+  supportThreadsResponse,
+} from '@glad/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { startSession } from '../src/modules/auth/sessions.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 import { startSmtpServer } from './helpers/smtp.js';
 
 const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'glad-support-'));
@@ -53,7 +59,7 @@ describe('support threads', () => {
       ),
     );
     expect(asked.statusCode).toBe(200);
-    const { id } = asked.json();
+    const { id } = readAs(asked, supportCreatedResponse);
 
     const toAdmin = await smtp.waitFor(adminEmail);
     expect(toAdmin.subject).toBe('Новое обращение: Не печатается смета');
@@ -61,11 +67,11 @@ describe('support threads', () => {
     expect(toAdmin.text).toContain('> ничего.');
     expect(toAdmin.text).toContain(`https://glad.example.ru/admin/support/?id=${id}`);
 
-    const mine = (await get('/api/support/', a.headers)).json();
+    const mine = readAs(await get('/api/support/', a.headers), supportThreadsResponse);
     expect(mine.pagination.total).toBe(1);
     expect(mine.content[0]).toMatchObject({ id, status: 'open', messages: 1, companyName: 'Потолки Север' });
 
-    const open = (await get('/api/admin/support/?status=open', admin)).json();
+    const open = readAs(await get('/api/admin/support/?status=open', admin), supportThreadsResponse);
     expect(open.content.map((t: { id: number }) => t.id)).toContain(id);
 
     const answered = await post(
@@ -79,7 +85,7 @@ describe('support threads', () => {
     expect(toUser.text).toContain('> Обновите страницу, пожалуйста.');
     expect(toUser.text).toContain(`https://glad.example.ru/support/?id=${id}`);
 
-    const thread = (await get(`/api/support/${id}`, a.headers)).json();
+    const thread = readAs(await get(`/api/support/${id}`, a.headers), supportThreadResponse);
     expect(thread).toMatchObject({ id, status: 'answered', messages: 2 });
     expect(thread.content).toHaveLength(2);
     expect(thread.content[0]).toMatchObject({
@@ -93,11 +99,11 @@ describe('support threads', () => {
       screenshot: null,
     });
 
-    const shot = await get(thread.content[0].screenshot, a.headers);
+    const shot = await get(thread.content[0]!.screenshot!, a.headers);
     expect(shot.statusCode).toBe(200);
     expect(shot.headers['content-type']).toBe('image/png');
     expect(shot.rawPayload.equals(PNG)).toBe(true);
-    expect((await get(thread.content[0].screenshot, admin)).statusCode).toBe(200);
+    expect((await get(thread.content[0]!.screenshot!, admin)).statusCode).toBe(200);
 
     // The user writes again: open again, the admins told of the new message.
     smtp.mails.splice(0);
@@ -105,15 +111,16 @@ describe('support threads', () => {
       (await post(`/api/support/${id}/`, a.headers, form({ text: 'Помогло, спасибо!' }))).statusCode,
     ).toBe(200);
     expect((await smtp.waitFor(adminEmail)).subject).toBe('Новое сообщение: Не печатается смета');
-    expect((await get(`/api/support/${id}`, a.headers)).json().status).toBe('open');
+    expect(readAs(await get(`/api/support/${id}`, a.headers), supportThreadResponse).status).toBe('open');
   });
 
   it('keeps threads to the one who asked: another company, a colleague and a stranger get 404', async () => {
     const a = await createCompany(app);
     const b = await createCompany(app);
-    const { id } = (
-      await post('/api/support/', a.headers, form({ subject: 'Вопрос', text: 'Текст' }))
-    ).json();
+    const { id } = readAs(
+      await post('/api/support/', a.headers, form({ subject: 'Вопрос', text: 'Текст' })),
+      supportCreatedResponse,
+    );
     const [colleague] = await app.db
       .insert(users)
       .values({ companyId: a.company.id, email: `col-${id}@example.com`, passwordHash: 'x', name: 'Коллега' })
@@ -124,16 +131,16 @@ describe('support threads', () => {
     for (const headers of [b.headers, colleagueHeaders]) {
       const read = await get(`/api/support/${id}`, headers);
       expect(read.statusCode).toBe(404);
-      expect(read.json()).toEqual({ res: false, message: 'Обращение не найдено' });
+      expect(readAs(read, errorBody)).toEqual({ res: false, message: 'Обращение не найдено' });
       expect((await post(`/api/support/${id}/`, headers, form({ text: 'Чужое' }))).statusCode).toBe(404);
       expect((await get(`/api/support/${id}/screenshot/1/`, headers)).statusCode).toBe(404);
-      expect((await get('/api/support/', headers)).json().pagination.total).toBe(0);
+      expect(readAs(await get('/api/support/', headers), supportThreadsResponse).pagination.total).toBe(0);
     }
     expect((await app.inject({ method: 'GET', url: '/api/support/' })).statusCode).toBe(401);
     // Only admins read every thread.
     const all = await get('/api/admin/support/', a.headers);
     expect(all.statusCode).toBe(403);
-    expect(all.json()).toEqual({ res: false, message: 'Недостаточно прав' });
+    expect(readAs(all, errorBody)).toEqual({ res: false, message: 'Недостаточно прав' });
   });
 
   it('answers bad input with a Russian 4xx and stores nothing', async () => {
@@ -160,7 +167,7 @@ describe('support threads', () => {
     for (const [payload, status, message] of cases) {
       const res = await post('/api/support/', a.headers, payload);
       expect(res.statusCode).toBe(status);
-      expect(res.json()).toEqual({ res: false, message });
+      expect(readAs(res, errorBody)).toEqual({ res: false, message });
     }
     const big = form(
       { subject: 'Тема вопроса', text: 'Текст' },
@@ -168,7 +175,7 @@ describe('support threads', () => {
     );
     const tooBig = await post('/api/support/', a.headers, big);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe('Файл больше 5 МБ');
+    expect(readAs(tooBig, errorBody).message).toBe('Файл больше 5 МБ');
     const json = await app.inject({
       method: 'POST',
       url: '/api/support/',
@@ -176,7 +183,7 @@ describe('support threads', () => {
       payload: { subject: 'Тема', text: 'Текст' },
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json().message).toBe('Отправьте форму как multipart/form-data');
-    expect((await get('/api/support/', a.headers)).json().pagination.total).toBe(0);
+    expect(readAs(json, errorBody).message).toBe('Отправьте форму как multipart/form-data');
+    expect(readAs(await get('/api/support/', a.headers), supportThreadsResponse).pagination.total).toBe(0);
   });
 });

@@ -1,11 +1,19 @@
-import { DEFAULT_USER_PHOTO, NO_DATA } from '@glad/contracts';
+import {
+  DEFAULT_USER_PHOTO,
+  employeesResponse,
+  errorBody,
+  NO_DATA,
+  okBody,
+  tokenPair,
+  userResponse,
+} from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, tariffs, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/password.js';
 import { createRateWindow, REGISTRATION_RATE } from '../src/lib/rate-window.js';
 import { startSession } from '../src/modules/auth/sessions.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();
 
@@ -50,7 +58,7 @@ describe('GET /api/users/{id}', () => {
     const a = await createCompany(app);
     const res = await call('GET', `/api/users/${a.owner.id}`, a.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(readAs(res, userResponse)).toEqual({
       res: true,
       user: {
         id: a.owner.id,
@@ -76,7 +84,7 @@ describe('GET /api/users/{id}', () => {
     const saved = await call('PUT', `/api/users/${a.owner.id}`, a.headers, { family: 'Сидоров' });
     expect(saved.statusCode).toBe(200);
     const res = await call('GET', `/api/users/${a.owner.id}`, a.headers);
-    expect(res.json().user).toMatchObject({ family: 'Сидоров', ABR: 'ИС' });
+    expect(readAs(res, userResponse).user).toMatchObject({ family: 'Сидоров', ABR: 'ИС' });
     await app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, a.owner.id));
     expect((await call('GET', `/api/users/${a.owner.id}`, a.headers)).statusCode).toBe(401);
   });
@@ -86,7 +94,7 @@ describe('GET /api/users/{id}', () => {
     const staff = await addStaff(a, ['2', '7'], { name: 'иван', family: 'петров' });
     const res = await call('GET', `/api/users/${staff.user.id}`, a.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({
+    expect(readAs(res, userResponse).user).toMatchObject({
       ABR: 'ИП',
       dolzhnost: NO_DATA,
       rights: ['2', '7'],
@@ -102,7 +110,7 @@ describe('GET /api/users/{id}', () => {
     for (const id of [b.owner.id, gone.user.id, 999_999]) {
       const res = await call('GET', `/api/users/${id}`, a.headers);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ res: false, message: 'Пользователь не найден' });
+      expect(readAs(res, errorBody)).toEqual({ res: false, message: 'Пользователь не найден' });
     }
   });
 
@@ -137,12 +145,12 @@ describe('GET /api/users/', () => {
     await createCompany(app);
     const res = await call('GET', '/api/users/', a.headers);
     expect(res.statusCode).toBe(200);
-    const list = res.json();
+    const list = readAs(res, employeesResponse);
     expect(list.map((u: { name: string }) => u.name)).toEqual(['Иван', 'Анна', 'Яков']);
     expect(list[0]).toMatchObject({ vladelec: true, is_online: true });
     // addStaff signs in, which marks activity; set Анна's back to an hour ago.
     await app.db.update(users).set({ lastActivity: old }).where(eq(users.id, away.user.id));
-    const again = (await call('GET', '/api/users/', a.headers)).json();
+    const again = readAs(await call('GET', '/api/users/', a.headers), employeesResponse);
     expect(again[1]).toMatchObject({
       name: 'Анна',
       is_online: false,
@@ -167,7 +175,7 @@ describe('POST /api/users/', () => {
       rights: ['2', '4', '2'],
     });
     expect(res.statusCode).toBe(200);
-    const { user } = res.json();
+    const { user } = readAs(res, userResponse);
     expect(user).toMatchObject({
       email,
       name: 'Мария',
@@ -187,7 +195,7 @@ describe('POST /api/users/', () => {
       remoteAddress: '127.0.9.1',
     });
     expect(login.statusCode).toBe(200);
-    expect(login.json().res).toBe(true);
+    expect(readAs(login, tokenPair).res).toBe(true);
   });
 
   it('refuses a new user over the plan’s limit with a clear Russian message', async () => {
@@ -205,13 +213,13 @@ describe('POST /api/users/', () => {
       name: 'Второй',
     });
     expect(second.statusCode).toBe(403);
-    expect(second.json()).toEqual({
+    expect(readAs(second, errorBody)).toEqual({
       res: false,
       message:
         'Тариф «Бесплатный» позволяет не более 2 сотрудников, включая владельца. ' +
         'Чтобы добавить сотрудника, перейдите на другой тариф или удалите неактивного.',
     });
-    expect((await call('GET', '/api/users/', a.headers)).json()).toHaveLength(2);
+    expect(readAs(await call('GET', '/api/users/', a.headers), employeesResponse)).toHaveLength(2);
   });
 
   it('refuses an email already used, whatever its case, with 409', async () => {
@@ -223,7 +231,7 @@ describe('POST /api/users/', () => {
       name: 'Двойник',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Пользователь с такой почтой уже зарегистрирован');
+    expect(readAs(res, errorBody).message).toBe('Пользователь с такой почтой уже зарегистрирован');
   });
 
   it('lets a staff admin (group 1) add users without rights, but not grant rights', async () => {
@@ -243,7 +251,7 @@ describe('POST /api/users/', () => {
       rights: ['11'],
     });
     expect(granted.statusCode).toBe(403);
-    expect(granted.json().message).toBe('Права сотрудников назначает владелец компании');
+    expect(readAs(granted, errorBody).message).toBe('Права сотрудников назначает владелец компании');
   });
 
   it('refuses a user without the staff right', async () => {
@@ -255,7 +263,7 @@ describe('POST /api/users/', () => {
       name: 'Нет',
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(
+    expect(readAs(res, errorBody).message).toBe(
       'Добавлять сотрудников может владелец или сотрудник с правом «Сотрудники»',
     );
   });
@@ -277,7 +285,7 @@ describe('POST /api/users/', () => {
     const a = await createCompany(app);
     const res = await call('POST', '/api/users/', a.headers, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(message);
+    expect(readAs(res, errorBody).message).toContain(message);
   });
 });
 
@@ -292,10 +300,14 @@ describe('PUT /api/users/{id}', () => {
       dolzhnost: 'Монтажник',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ family: 'Иванов', ABR: 'ПИ', dolzhnost: 'Монтажник' });
+    expect(readAs(res, userResponse).user).toMatchObject({
+      family: 'Иванов',
+      ABR: 'ПИ',
+      dolzhnost: 'Монтажник',
+    });
     const rights = await call('PUT', `/api/users/${staff.user.id}`, staff.headers, { rights: ['1'] });
     expect(rights.statusCode).toBe(403);
-    expect(rights.json().message).toBe('Права сотрудников назначает владелец компании');
+    expect(readAs(rights, errorBody).message).toBe('Права сотрудников назначает владелец компании');
   });
 
   it('lets the owner change a user’s rights, which take effect at once', async () => {
@@ -310,7 +322,7 @@ describe('PUT /api/users/{id}', () => {
     expect(before.statusCode).toBe(403);
     const res = await call('PUT', `/api/users/${staff.user.id}`, a.headers, { rights: ['1', '11'] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.rights).toEqual(['1', '11']);
+    expect(readAs(res, userResponse).user.rights).toEqual(['1', '11']);
     const after = await call('POST', '/api/users/', staff.headers, {
       email: uniqueEmail(),
       password: 'staff-pass-1',
@@ -327,7 +339,7 @@ describe('PUT /api/users/{id}', () => {
     expect(ok.statusCode).toBe(200);
     const owner = await call('PUT', `/api/users/${a.owner.id}`, admin.headers, { name: 'Захват' });
     expect(owner.statusCode).toBe(403);
-    expect(owner.json().message).toBe('Профиль владельца изменяет только он сам');
+    expect(readAs(owner, errorBody).message).toBe('Профиль владельца изменяет только он сам');
     const other = await call('PUT', `/api/users/${admin.user.id}`, plain.headers, { name: 'Захват' });
     expect(other.statusCode).toBe(403);
   });
@@ -352,12 +364,12 @@ describe('PUT /api/users/{id}', () => {
     const url = `/api/users/${a.owner.id}`;
     const missing = await call('PUT', url, a.headers, { password: 'new-pass-123' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Введите текущий пароль');
+    expect(readAs(missing, errorBody).message).toBe('Введите текущий пароль');
     const wrong = await call('PUT', url, a.headers, {
       password: 'new-pass-123',
       currentPassword: 'nope-nope',
     });
-    expect(wrong.json().message).toBe('Неверный текущий пароль');
+    expect(readAs(wrong, errorBody).message).toBe('Неверный текущий пароль');
     const ok = await call('PUT', url, a.headers, { password: 'new-pass-123', currentPassword: a.password });
     expect(ok.statusCode).toBe(200);
     expect((await call('GET', url, a.headers)).statusCode).toBe(200);
@@ -377,7 +389,7 @@ describe('PUT /api/users/{id}', () => {
     const a = await createCompany(app);
     const res = await call('PUT', `/api/users/${a.owner.id}`, a.headers, {});
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Нет полей для изменения');
+    expect(readAs(res, errorBody).message).toBe('Нет полей для изменения');
   });
 });
 
@@ -395,7 +407,7 @@ describe('checking whether an email is taken', () => {
     }
     const refused = await call('POST', '/api/users/', a.headers, taken);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
+    expect(readAs(refused, errorBody)).toEqual({
       res: false,
       message: 'Слишком много проверок почты: повторите через минуту',
     });
@@ -430,7 +442,7 @@ describe('DELETE /api/users/{id}', () => {
     for (const url of ['/api/users/', '/api/users']) {
       const res = await call('DELETE', url, a.headers);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ res: false, message: 'не указан id пользователя' });
+      expect(readAs(res, errorBody)).toEqual({ res: false, message: 'не указан id пользователя' });
     }
   });
 
@@ -439,10 +451,10 @@ describe('DELETE /api/users/{id}', () => {
     const staff = await addStaff(a);
     const res = await call('DELETE', `/api/users/${staff.user.id}`, a.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ res: true });
+    expect(readAs(res, okBody)).toEqual({ res: true });
     expect((await call('GET', `/api/users/${staff.user.id}`, staff.headers)).statusCode).toBe(401);
     expect((await call('GET', `/api/users/${staff.user.id}`, a.headers)).statusCode).toBe(404);
-    const list = (await call('GET', '/api/users/', a.headers)).json();
+    const list = readAs(await call('GET', '/api/users/', a.headers), employeesResponse);
     expect(list.map((u: { id: number }) => u.id)).toEqual([a.owner.id]);
     const [row] = await app.db.select().from(users).where(eq(users.id, staff.user.id));
     expect(row!.deletedAt).not.toBeNull();
@@ -454,10 +466,10 @@ describe('DELETE /api/users/{id}', () => {
     const plain = await addStaff(a);
     const owner = await call('DELETE', `/api/users/${a.owner.id}`, admin.headers);
     expect(owner.statusCode).toBe(403);
-    expect(owner.json().message).toBe('Владельца компании удалить нельзя');
+    expect(readAs(owner, errorBody).message).toBe('Владельца компании удалить нельзя');
     const self = await call('DELETE', `/api/users/${admin.user.id}`, admin.headers);
     expect(self.statusCode).toBe(400);
-    expect(self.json().message).toBe('Нельзя удалить самого себя');
+    expect(readAs(self, errorBody).message).toBe('Нельзя удалить самого себя');
     const refused = await call('DELETE', `/api/users/${admin.user.id}`, plain.headers);
     expect(refused.statusCode).toBe(403);
   });

@@ -11,6 +11,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { benchEstimate } from '../../../bench/estimate-fixture.js';
 import { startServer } from './server.js';
 
 const AIMS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
@@ -94,30 +95,7 @@ async function clientLink(origin: string, tokens: Tokens): Promise<string> {
   const client = await post('/api/client/', { name: 'Заказчик Лайтхаус' });
   const project = await post('/api/project/', { name: 'Объект для Lighthouse', clientid: client.id });
   const smeta = await post('/api/smeta/', { projectid: project.id, clientid: client.id });
-  const sketch = (i: number) =>
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><polygon points="0,0 400,0 400,${200 + i * 10} 0,300" fill="none" stroke="#000"/></svg>`;
-  const rows = Array.from({ length: 20 }, (_, i) => ({
-    block: 'Все помещения',
-    name: `Позиция ${i + 1}`,
-    quantity: 10 + i,
-    unit: 'м²',
-    price: 45_000,
-    amount: 45_000 * (10 + i),
-  }));
-  const total = rows.reduce((sum, r) => sum + r.amount, 0);
-  const estimate = {
-    title: 'Смета',
-    date: '2026-11-20',
-    rooms: Array.from({ length: 5 }, (_, i) => ({
-      name: `Комната ${i + 1}`,
-      area: 15 + i,
-      perimeter: 16 + i,
-      sketchSvg: sketch(i),
-    })),
-    rows,
-    totals: { subtotal: total, markup: 0, discount: 0, minimumOrder: 0, rounding: 0, total },
-    unmeasured: [],
-  };
+  const estimate = benchEstimate({ sketches: true });
   const link = await post('/api/links/', {
     project: project.id,
     smeta: { kind: 'smeta', id: smeta.id },

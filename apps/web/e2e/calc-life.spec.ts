@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { registerCompany, type Session, useSession } from './a11y-app-helpers';
+import { api } from './api';
+import { getRecord } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
 /*
@@ -7,22 +9,14 @@ import { waitSynced } from './sync-helpers';
  * project (binddraft), copied, deleted to the trash — each checked on the server.
  */
 
-type Json = Record<string, unknown>;
-
-async function post(request: APIRequestContext, session: Session, path: string, data: Json) {
-  const res = await request.post(path, { data, headers: { authorization: `Bearer ${session.accessToken}` } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { content: { id: number } }).content;
-}
-
-async function serverDraft(request: APIRequestContext, session: Session, id: number): Promise<Json | null> {
-  const res = await request.get(`/api/drafts/${id}`, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  if (res.status() === 404) return null;
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { content: Json }).content;
-}
+const post = async (
+  request: APIRequestContext,
+  session: Session,
+  path: string,
+  data: Record<string, unknown>,
+) => (await api<{ content: { id: number } }>(request, session, 'POST', path, data)).content;
+const serverDraft = (request: APIRequestContext, session: Session, id: number) =>
+  getRecord(request, session, 'drafts', id);
 
 const draftIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('draft'));
 const action = async (page: Page, name: string) => {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { registerCompany, type Session, useSession } from './a11y-app-helpers';
+import { create, getRecord } from './records-helpers';
 import { goOffline, goOnline, openControlled, syncIndicator, waitSynced } from './sync-helpers';
 
 // this journey needs the service worker (offline reloads), which the config blocks elsewhere
@@ -10,14 +11,8 @@ test.use({ serviceWorkers: 'allow' });
  * service worker, and reaches the server when the network returns. Unsaved work survives a reload too.
  */
 
-async function serverDraft(request: APIRequestContext, session: Session, id: number) {
-  const res = await request.get(`/api/drafts/${id}`, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  if (res.status() === 404) return null;
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { content: Record<string, unknown> }).content;
-}
+const serverDraft = (request: APIRequestContext, session: Session, id: number) =>
+  getRecord(request, session, 'drafts', id);
 
 const summary = (page: Page) => page.getByTestId('calc-summary');
 const savedState = (page: Page) => page.getByTestId('calc-saved-state');
@@ -28,14 +23,10 @@ test('a draft saved offline is there after a reload and reaches the server when 
   request,
 }) => {
   const session = await registerCompany(request);
-  const auth = { authorization: `Bearer ${session.accessToken}` };
-  const client = await request.post('/api/client/', { data: { name: 'Анна Садовая' }, headers: auth });
-  const clientId = ((await client.json()) as { content: { id: number } }).content.id;
-  const project = await request.post('/api/project/', {
-    data: { name: 'Дом на Садовой', clientid: clientId },
-    headers: auth,
-  });
-  const projectId = ((await project.json()) as { content: { id: number } }).content.id;
+  const clientId = (await create(request, session, 'client', { name: 'Анна Садовая' })).id;
+  const projectId = (
+    await create(request, session, 'project', { name: 'Дом на Садовой', clientid: clientId })
+  ).id;
 
   await useSession(page, session);
   await openControlled(page, `/calc/?project=${projectId}`);

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { api } from './api';
 import { download, money, pdfText, xlsxRows } from './estimate-helpers';
-import { call, getRecord } from './records-helpers';
+import { getRecord } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
 /**
@@ -37,10 +38,10 @@ test.describe('on a phone', () => {
   }) => {
     test.setTimeout(150_000);
     const session = await registerCompany(request, { companyName: 'Потолки Юга' });
-    const client = await call<{ content: { id: number } }>(request, session, 'POST', '/api/client/', {
+    const client = await api<{ content: { id: number } }>(request, session, 'POST', '/api/client/', {
       name: CLIENT,
     });
-    const project = await call<{ content: { id: number } }>(request, session, 'POST', '/api/project/', {
+    const project = await api<{ content: { id: number } }>(request, session, 'POST', '/api/project/', {
       name: PROJECT,
       clientid: client.content.id,
     });
@@ -141,14 +142,14 @@ test.describe('on a desktop', () => {
     await expect(page.getByTestId('calc-saved-state')).toHaveText('Сохранено');
 
     // the film goes up from 450 to 500 ₽ per m² in the price list
-    const list = await call<{ content: { id: number; uid: string }[] }>(
+    const list = await api<{ content: { id: number; uid: string }[] }>(
       request,
       session,
       'GET',
       '/api/pricelist/?limit=5000',
     );
     const film = list.content.find((item) => item.uid === 'pvh-mat')!;
-    await call(request, session, 'PUT', `/api/pricelist/${film.id}`, { price: 50_000 });
+    await api(request, session, 'PUT', `/api/pricelist/${film.id}`, { price: 50_000 });
 
     // the saved calculation keeps its prices, and says the list has moved on
     await page.reload();
@@ -178,7 +179,7 @@ test.describe('a high ceiling', () => {
   }) => {
     test.setTimeout(150_000);
     const session = await registerCompany(request, { companyName: 'Высокие потолки' });
-    const project = await call<{ content: { id: number } }>(request, session, 'POST', '/api/project/', {
+    const project = await api<{ content: { id: number } }>(request, session, 'POST', '/api/project/', {
       name: PROJECT,
     });
     const projectId = project.content.id;

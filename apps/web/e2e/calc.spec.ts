@@ -1,26 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { registerCompany, type Session, useSession } from './a11y-app-helpers';
+import { api } from './api';
 
 /*
  * The ceiling draft editor (/calc/): a room typed from tape readings, a wrong reading pointed out, a room
  * drawn with the keyboard only. Areas and perimeters below are worked out by hand in the comments.
  */
-
-async function api<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  session: Session,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(path, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
-}
 
 async function projectWithClient(request: APIRequestContext, session: Session, name: string, client: string) {
   const c = await api<{ content: { id: number } }>(request, session, 'POST', '/api/client/', {

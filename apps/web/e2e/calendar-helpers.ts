@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Session } from './a11y-app-helpers';
-import { call, create } from './records-helpers';
+import { api } from './api';
+import { create } from './records-helpers';
 
 /** A local day `YYYY-MM-DD`, `days` from today. */
 export function dayFromToday(days: number): string {
@@ -26,9 +27,8 @@ export async function clientWithProject(request: APIRequestContext, session: Ses
 
 /** The company's events as the server holds them. */
 export async function serverEvents(request: APIRequestContext, session: Session, query = '') {
-  return (
-    await call<{ content: Record<string, unknown>[] }>(request, session, 'GET', `/api/events/?${query}`)
-  ).content;
+  return (await api<{ content: Record<string, unknown>[] }>(request, session, 'GET', `/api/events/?${query}`))
+    .content;
 }
 
 /** The event dialog, new or opened. */

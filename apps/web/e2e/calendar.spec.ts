@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { api } from './api';
 import {
   clientWithProject,
   dayFromToday,
@@ -8,7 +9,7 @@ import {
   saveDayAndTime,
   serverEvents,
 } from './calendar-helpers';
-import { call, create } from './records-helpers';
+import { create } from './records-helpers';
 import { goOffline, goOnline, waitSynced } from './sync-helpers';
 
 /** Monday of this week plus `days`, `YYYY-MM-DD`: a day the week view shows. */
@@ -215,7 +216,7 @@ test('the phone calendar: a private feed address to copy and replace, the remind
     .poll(
       async () =>
         (
-          await call<{ settings: { reminderHour: number | null } }>(
+          await api<{ settings: { reminderHour: number | null } }>(
             request,
             session,
             'GET',
@@ -258,7 +259,7 @@ test('a past measurement is marked done in one tap from the expired list', async
   await expect
     .poll(
       async () =>
-        (await call<{ content: { status: string } }>(request, session, 'GET', `/api/events/${event.id}`))
+        (await api<{ content: { status: string } }>(request, session, 'GET', `/api/events/${event.id}`))
           .content.status,
     )
     .toBe('done');

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerCompany, useSession } from './a11y-app-helpers';
-import { call, create, getRecord, notice, seedOfflineClients } from './records-helpers';
+import { api } from './api';
+import { create, getRecord, notice, seedOfflineClients } from './records-helpers';
 import { goOffline, goOnline, waitSynced } from './sync-helpers';
 
 const clientLink = (page: Page, name: string) =>
@@ -273,7 +274,7 @@ test('client card: a value overwritten by a later edit elsewhere is shown with w
   const dialog = page.getByRole('dialog', { name: 'Изменить клиента' });
   await dialog.getByLabel('Телефон').fill('+7 (900) 333-33-33');
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
-  await call(request, session, 'PUT', `/api/client/${client.id}`, { phone: '+7 (900) 222-22-22' });
+  await api(request, session, 'PUT', `/api/client/${client.id}`, { phone: '+7 (900) 222-22-22' });
   await goOnline(context);
   await waitSynced(page);
 
@@ -311,7 +312,7 @@ test('client card: the form saves only what was changed in it; a colleague’s c
   await dialog.getByLabel('Имя').fill('Зинаида Миролюбова');
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog).toHaveCount(0);
-  await call(request, session, 'PUT', `/api/client/${client.id}`, { phone: '+7 (900) 222-22-22' });
+  await api(request, session, 'PUT', `/api/client/${client.id}`, { phone: '+7 (900) 222-22-22' });
   await goOnline(context);
   await waitSynced(page);
 

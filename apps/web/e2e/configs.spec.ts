@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { api } from './api';
 import { collectErrors } from './auth-helpers';
-import { call, notice } from './records-helpers';
+import { notice } from './records-helpers';
 import { goOffline, goOnline, openControlled } from './sync-helpers';
 
 // this journey needs the service worker (offline reloads), which the config blocks elsewhere
@@ -13,8 +14,8 @@ const card = (page: Page, name: string) =>
 const defaultSwitch = (page: Page, name: string) => page.getByRole('switch', { name: `Основной: ${name}` });
 
 type Calc = { id: number; name: string; default: 0 | 1 };
-const calculators = async (request: Parameters<typeof call>[0], session: Parameters<typeof call>[1]) =>
-  (await call<{ content: Calc[] }>(request, session, 'GET', '/api/calculator/')).content;
+const calculators = async (request: Parameters<typeof api>[0], session: Parameters<typeof api>[1]) =>
+  (await api<{ content: Calc[] }>(request, session, 'GET', '/api/calculator/')).content;
 
 test('the default calculator: only one at a time, kept after a reload', async ({ page, request }) => {
   const session = await registerCompany(request);
@@ -167,7 +168,7 @@ test('a staff user without the pricing right sees the calculators but cannot cha
 }) => {
   const owner = await registerCompany(request);
   const email = `staff-${Date.now()}@example.com`;
-  await call(request, owner, 'POST', '/api/users/', {
+  await api(request, owner, 'POST', '/api/users/', {
     email,
     password: 'staff-pass-123',
     name: 'Пётр',

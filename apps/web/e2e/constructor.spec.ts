@@ -1,8 +1,9 @@
 import { formatMoney } from '@glad/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { api } from './api';
 import { collectErrors } from './auth-helpers';
-import { call, notice } from './records-helpers';
+import { notice } from './records-helpers';
 
 const row = (page: Page, place: string) => page.getByRole('listitem', { name: place, exact: true });
 const preview = (page: Page) => page.getByRole('region', { name: 'Пример расчёта' });
@@ -66,7 +67,7 @@ test('a template of an area row, a perimeter row and a 10 % markup prices the sa
   await expect(page.getByLabel('Название шаблона')).toHaveValue('Проверочный');
   await expect(preview(page)).toContainText(`Итого${formatMoney(1_474_000)}`);
   const id = Number(new URL(page.url()).searchParams.get('template'));
-  const saved = await call<{
+  const saved = await api<{
     content: Record<string, { itemUid?: string | null; source: { kind: string }; price?: number }[]>;
   }>(request, session, 'GET', `/api/templatecalc/${id}`);
   expect(saved.content.main!.map((r) => [r.itemUid, r.source.kind])).toEqual([

@@ -1,8 +1,8 @@
 import { formatArea, formatMoney } from '@glad/domain';
 import { expect, test } from '@playwright/test';
 import { loginDemo, useSession } from './a11y-app-helpers';
+import { api } from './api';
 import { money } from './estimate-helpers';
-import { call } from './records-helpers';
 
 interface Draft {
   ploshad: number;
@@ -20,7 +20,7 @@ test('the demo 12-corner room opens on /calc/ measured and priced as it was save
   request,
 }) => {
   const session = await loginDemo(request);
-  const pulled = await call<Pulled>(request, session, 'GET', '/api/sync/pull/?cursor=0&limit=10000');
+  const pulled = await api<Pulled>(request, session, 'GET', '/api/sync/pull/?cursor=0&limit=10000');
   const room = pulled.changes.find(
     (c) => c.table === 'drafts' && c.data?.polygons?.L1?.coords?.length === 12,
   );
@@ -46,7 +46,7 @@ test('/montazhniki/ on a phone: every installer a card with what he is owed, not
   request,
 }) => {
   const session = await loginDemo(request);
-  const { content } = await call<{ content: { id: number; name: string; balance: number }[] }>(
+  const { content } = await api<{ content: { id: number; name: string; balance: number }[] }>(
     request,
     session,
     'GET',

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerCompany, useSession } from './a11y-app-helpers';
-import { call, create, getRecord, notice } from './records-helpers';
+import { api } from './api';
+import { create, getRecord, notice } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
 const draftList = (page: Page) => page.getByRole('list', { name: 'Чертежи' });
@@ -51,7 +52,7 @@ test('drafts: reordered by keyboard (drag handle and arrow buttons), kept after 
   await waitSynced(page);
   await page.reload();
   await expect.poll(() => order(page)).toEqual(['Кухня', 'Спальня', 'Зал', 'Ванная']);
-  const onServer = await call<{ content: { name: string }[] }>(
+  const onServer = await api<{ content: { name: string }[] }>(
     request,
     session,
     'GET',

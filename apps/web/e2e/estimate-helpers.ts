@@ -9,7 +9,8 @@ import {
 } from '@glad/domain';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Session } from './a11y-app-helpers';
-import { call, create } from './records-helpers';
+import { api } from './api';
+import { create } from './records-helpers';
 
 /** A draft as the drawing editor saves it: the outline's results (SPEC §4) and, if asked, its calculation. */
 export async function drawDraft(
@@ -55,13 +56,13 @@ export async function drawDraft(
   };
   if (room.calculated !== false) {
     // the company's own default calculator and price list, as a new draft takes them (SPEC §4)
-    const calculators = await call<{ content: CalculatorTemplate[] }>(
+    const calculators = await api<{ content: CalculatorTemplate[] }>(
       request,
       session,
       'GET',
       '/api/calculator/',
     );
-    const list = await call<{
+    const list = await api<{
       content: (Omit<PriceListItem, 'installerPrice'> & { installerPrice: number | null })[];
     }>(request, session, 'GET', '/api/pricelist/?limit=5000');
     const items: PriceListItem[] = list.content.map(({ installerPrice, ...item }) =>

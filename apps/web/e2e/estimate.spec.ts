@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { registerCompany, useSession } from './a11y-app-helpers';
+import { api } from './api';
 import { download, drawDraft, money, pdfText, xlsxRows } from './estimate-helpers';
-import { call } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
 /**
@@ -46,7 +46,7 @@ test('estimate: a client and project made on screen, a drawn room, the total, it
   await projectDialog.getByRole('button', { name: 'Добавить' }).click();
   await expect(projectDialog).toBeHidden();
   await waitSynced(page);
-  const projects = await call<{ content: { id: number; name: string }[] }>(
+  const projects = await api<{ content: { id: number; name: string }[] }>(
     request,
     session,
     'GET',
@@ -124,7 +124,7 @@ test('estimate: a client and project made on screen, a drawn room, the total, it
   await waitSynced(page);
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Статус сметы' })).toHaveValue('Согласована');
-  const onServer = await call<{
+  const onServer = await api<{
     content: { approved: number; status: string; projectid: number; clientid: number }[];
   }>(request, session, 'GET', `/api/smeta/?project=${project.id}`);
   expect(onServer.content).toHaveLength(1);

@@ -7,8 +7,9 @@ import {
   type Session,
   useSession,
 } from './a11y-app-helpers';
+import { api } from './api';
 import { collectErrors } from './auth-helpers';
-import { call, create, notice } from './records-helpers';
+import { create, notice } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
 const total = (page: Page) => page.getByRole('region', { name: /^Итого/ });
@@ -33,7 +34,7 @@ async function addExpense(
 async function staffSession(request: APIRequestContext, owner: Session, rights: string[]): Promise<Session> {
   const email = `staff-${Date.now()}-${rights.join('')}@example.com`;
   const password = 'staff-pass-123';
-  await call(request, owner, 'POST', '/api/users/', { email, password, name: 'Пётр', rights });
+  await api(request, owner, 'POST', '/api/users/', { email, password, name: 'Пётр', rights });
   const res = await request.post('/api/login/', { data: { email, password } });
   expect(res.status()).toBe(200);
   return { ...((await res.json()) as { accessToken: string; refreshToken: string }), email, password };
@@ -101,7 +102,7 @@ test('expenses: added by project and category, summed, filtered, deleted with un
   await expect(total(page)).toContainText(formatMoney(200_000));
 
   // the server sums the same
-  const answer = await call<{ sum: number }>(request, session, 'GET', '/api/rashod/');
+  const answer = await api<{ sum: number }>(request, session, 'GET', '/api/rashod/');
   expect(answer.sum).toBe(200_000);
 
   await list.getByRole('button', { name: /^Действия: Транспорт/ }).click();
@@ -161,7 +162,7 @@ for (const width of [360, 1280]) {
   test(`expenses pass axe and do not scroll sideways at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
     const session = await registerCompany(request);
-    await call(request, session, 'POST', '/api/rashod/', {
+    await api(request, session, 'POST', '/api/rashod/', {
       category: 'Материалы',
       amount: 125_050,
       date: '2026-03-01',

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { api } from './api';
 import { drawDraft, money } from './estimate-helpers';
-import { call, create } from './records-helpers';
+import { create } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
 /**
@@ -58,7 +59,7 @@ test('payments: a prepayment recorded on a phone lowers the debt and moves the p
 
   // it reached the server as a synced record
   await waitSynced(page);
-  const list = await call<{ content: { amount: number; kind: string; method: string }[] }>(
+  const list = await api<{ content: { amount: number; kind: string; method: string }[] }>(
     request,
     session,
     'GET',

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { formatMoney } from '@glad/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { api } from './api';
 import { collectErrors } from './auth-helpers';
-import { call, notice } from './records-helpers';
+import { notice } from './records-helpers';
 
 const FILM = 'Полотно ПВХ матовое, белое';
 const item = (page: Page, name: string) =>
@@ -56,7 +57,7 @@ test('a price changed in place is saved in kopecks and is there after a reload',
   await page.reload();
   await expect(page.getByLabel(`Цена для клиента: ${FILM}`)).toHaveValue('472,5');
   await expect(page.getByLabel(`Себестоимость: ${FILM}`)).toHaveValue('205');
-  const list = await call<{ content: (Item & { costPrice: number })[] }>(
+  const list = await api<{ content: (Item & { costPrice: number })[] }>(
     request,
     session,
     'GET',
@@ -81,7 +82,7 @@ test('a price changed in place is saved in kopecks and is there after a reload',
   await expect(installer).toHaveAttribute('placeholder', formatMoney(14_175));
   await expect
     .poll(async () => {
-      const after = await call<{ content: Item[] }>(request, session, 'GET', '/api/pricelist/?limit=100');
+      const after = await api<{ content: Item[] }>(request, session, 'GET', '/api/pricelist/?limit=100');
       return after.content.find((i) => i.name === FILM)?.installerPrice;
     })
     .toBeNull();
@@ -160,7 +161,7 @@ test('the list exported to Excel and loaded back reports no errors', async ({ pa
   await (await choosing).setFiles(file);
   const report = page.getByRole('dialog', { name: 'Загрузка прайс-листа' });
   await expect(report.getByText('Загружено без ошибок')).toBeVisible();
-  const items = await call<{ pagination: { total: number } }>(request, session, 'GET', '/api/pricelist/');
+  const items = await api<{ pagination: { total: number } }>(request, session, 'GET', '/api/pricelist/');
   await expect(report).toContainText(
     `Добавлено: 0, обновлено: 0, без изменений: ${items.pagination.total}, с ошибками: 0.`,
   );
@@ -184,7 +185,7 @@ test('a long price list is virtualised and still found by search', async ({ page
   const session = await registerCompany(request);
   // 17 items of the default list and 100 more: only the rows near the screen are built
   for (let i = 1; i <= 100; i += 1) {
-    await call(request, session, 'POST', '/api/pricelist/', {
+    await api(request, session, 'POST', '/api/pricelist/', {
       name: `Светильник модель ${String(i).padStart(3, '0')}`,
       category: 'Освещение',
       unit: 'pcs',

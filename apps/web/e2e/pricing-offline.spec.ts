@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerCompany } from './a11y-app-helpers';
+import { api } from './api';
 import { drawDraft, money } from './estimate-helpers';
-import { call } from './records-helpers';
 import { goOffline, syncIndicator, waitSynced } from './sync-helpers';
 
 // offline page loads need the service worker, which the config blocks elsewhere
@@ -30,10 +30,10 @@ test('a phone that signed in once prices a room and an estimate offline', async 
 }) => {
   test.setTimeout(90_000);
   const session = await registerCompany(request, { name: 'Виктор' });
-  const client = await call<{ content: { id: number } }>(request, session, 'POST', '/api/client/', {
+  const client = await api<{ content: { id: number } }>(request, session, 'POST', '/api/client/', {
     name: 'Орлова Нина',
   });
-  const project = await call<{ content: { id: number } }>(request, session, 'POST', '/api/project/', {
+  const project = await api<{ content: { id: number } }>(request, session, 'POST', '/api/project/', {
     name: PROJECT,
     clientid: client.content.id,
   });

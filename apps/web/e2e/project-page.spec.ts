@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { api } from './api';
 import { drawDraft, money } from './estimate-helpers';
-import { call, create, getRecord, notice } from './records-helpers';
+import { create, getRecord, notice } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
 /**
@@ -110,7 +111,7 @@ test('project page: reached from the client card, its rooms in order, the amount
 
 test('projects board: a card moved by keyboard to another work status', async ({ page, request }) => {
   const session = await registerCompany(request);
-  const statuses = await call<{ work: { id: number; name: string }[] }>(
+  const statuses = await api<{ work: { id: number; name: string }[] }>(
     request,
     session,
     'GET',

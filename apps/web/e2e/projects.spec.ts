@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerCompany, useSession } from './a11y-app-helpers';
-import { call, create, getRecord, notice } from './records-helpers';
+import { api } from './api';
+import { create, getRecord, notice } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
 // on a desktop the projects are a table, a row per project
@@ -25,13 +26,13 @@ test('projects: statuses and the manager changed in place persist after a reload
     name: 'Квартира на Ленина',
     clientid: client.id,
   });
-  const statuses = await call<{ work: Status[]; payment: Status[] }>(
+  const statuses = await api<{ work: Status[]; payment: Status[] }>(
     request,
     session,
     'GET',
     '/api/statuses/',
   );
-  const me = (await call<{ id: number }[]>(request, session, 'GET', '/api/users/'))[0]!;
+  const me = (await api<{ id: number }[]>(request, session, 'GET', '/api/users/'))[0]!;
   await useSession(page, session);
   await page.goto('/projects/');
   await waitSynced(page);
@@ -75,13 +76,13 @@ test('projects: filters by statuses and manager, search over name, client, phone
   request,
 }) => {
   const session = await registerCompany(request, { name: 'Ольга' });
-  const statuses = await call<{ work: Status[]; payment: Status[] }>(
+  const statuses = await api<{ work: Status[]; payment: Status[] }>(
     request,
     session,
     'GET',
     '/api/statuses/',
   );
-  const me = (await call<{ id: number }[]>(request, session, 'GET', '/api/users/'))[0]!;
+  const me = (await api<{ id: number }[]>(request, session, 'GET', '/api/users/'))[0]!;
   const anna = await create(request, session, 'client', {
     name: 'Анна Фильтрова',
     phone: '8 916 111-22-33',

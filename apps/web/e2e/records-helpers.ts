@@ -1,23 +1,7 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { indexWords } from '../src/lib/offline-db/search-index';
 import type { Session } from './a11y-app-helpers';
-
-/** A call of the real API as the session's user; answers the JSON body after checking the status. */
-export async function call<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  session: Session,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(path, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
-}
+import { api, apiOrNull } from './api';
 
 type Created = { id: number; version: number } & Record<string, unknown>;
 
@@ -28,21 +12,20 @@ export async function create(
   path: 'client' | 'project' | 'drafts' | 'events' | 'smeta',
   fields: Record<string, unknown>,
 ): Promise<Created> {
-  return (await call<{ content: Created }>(request, session, 'POST', `/api/${path}/`, fields)).content;
+  return (await api<{ content: Created }>(request, session, 'POST', `/api/${path}/`, fields)).content;
 }
 
+/** A record as the server holds it, or null when it is not there (deleted, or never made). */
 export async function getRecord(
   request: APIRequestContext,
   session: Session,
   path: 'client' | 'project' | 'drafts',
   id: number,
 ): Promise<Record<string, unknown> | null> {
-  const res = await request.get(`/api/${path}/${id}`, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  if (res.status() === 404) return null;
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { content: Record<string, unknown> }).content;
+  return (
+    (await apiOrNull<{ content: Record<string, unknown> }>(request, session, `/api/${path}/${id}`))
+      ?.content ?? null
+  );
 }
 
 /** The first notification that says `text`. */

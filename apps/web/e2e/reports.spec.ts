@@ -1,9 +1,10 @@
 import { formatMoney } from '@glad/domain';
 import { expect, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { api } from './api';
 import { collectErrors } from './auth-helpers';
 import { download, money, xlsxRows } from './estimate-helpers';
-import { call, create } from './records-helpers';
+import { create } from './records-helpers';
 
 const today = () => {
   const d = new Date();
@@ -19,7 +20,7 @@ test('the month’s sales on a phone, and the same figure in the XLSX', async ({
     amount: 123_456_78,
   });
   await create(request, owner, 'smeta', { projectid: project.id, approved: 1, date: day, uid: 'лесная' });
-  await call(request, owner, 'POST', '/api/rashod/', { category: 'Реклама', amount: 23_456_78, date: day });
+  await api(request, owner, 'POST', '/api/rashod/', { category: 'Реклама', amount: 23_456_78, date: day });
   const errors = collectErrors(page);
   await useSession(page, owner);
   await page.setViewportSize({ width: 390, height: 844 });

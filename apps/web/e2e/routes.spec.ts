@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginDemo, registerCompany, useSession } from './a11y-app-helpers';
+import { api } from './api';
 import { collectErrors } from './auth-helpers';
 
 const PUBLIC = ['/login/', '/registration/', '/password/forgot/'];
@@ -116,12 +117,11 @@ test('/clients/{clientId} opens a client by its number, without console errors',
 }) => {
   // A company of its own: the demo company stays as it was seeded for the other suites.
   const owner = await registerCompany(request);
-  const created = await request.post('/api/client/', {
-    headers: { authorization: `Bearer ${owner.accessToken}` },
-    data: { name: 'Иван Петров', phone: '+79991112233', adresa: 'Невский, 1' },
+  const { content } = await api<{ content: { id: number } }>(request, owner, 'POST', '/api/client/', {
+    name: 'Иван Петров',
+    phone: '+79991112233',
+    adresa: 'Невский, 1',
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const { content } = (await created.json()) as { content: { id: number } };
   const errors = collectErrors(page);
   await useSession(page, owner);
   await page.goto(`/clients/${content.id}`);

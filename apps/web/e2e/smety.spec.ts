@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { api } from './api';
 import { drawDraft, money } from './estimate-helpers';
-import { call, create, notice } from './records-helpers';
+import { create, notice } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
 const preview = (page: Page) => page.getByTestId('smeta-preview');
@@ -55,7 +56,7 @@ test('estimate settings: every setting saved on its own, the preview follows eac
     'Гарантия на полотно — 10 лет.',
   );
   await expect(preview(page).getByRole('columnheader', { name: 'Цена' })).toHaveCount(0);
-  const company = await call<{ company: { settings: Record<string, unknown> } }>(
+  const company = await api<{ company: { settings: Record<string, unknown> } }>(
     request,
     session,
     'GET',
@@ -93,7 +94,7 @@ test('estimates: installer estimate for the installer chosen, the list with tota
     outline: { sides: [1000, 1500, 1000, 1500], orthogonal: true },
     smeta_exclude: 1,
   });
-  await call(request, session, 'POST', '/api/users/', {
+  await api(request, session, 'POST', '/api/users/', {
     email: `montazh-${Date.now()}@example.com`,
     password: 'montazh-pass-123',
     name: 'Алексей',
@@ -189,14 +190,14 @@ test('estimates: installer estimate for the installer chosen, the list with tota
   await expect(
     estimates(page).filter({ hasText: 'Смета для клиента · Дом Крыловых' }).getByRole('combobox'),
   ).toHaveValue('Отправлена клиенту');
-  const onServer = await call<{ content: { status: string; approved: number }[] }>(
+  const onServer = await api<{ content: { status: string; approved: number }[] }>(
     request,
     session,
     'GET',
     `/api/smeta/?project=${house.id}`,
   );
   expect(onServer.content).toEqual([expect.objectContaining({ status: 'sent', approved: 0 })]);
-  const montazh = await call<{ content: { montazhnik: number }[] }>(
+  const montazh = await api<{ content: { montazhnik: number }[] }>(
     request,
     session,
     'GET',

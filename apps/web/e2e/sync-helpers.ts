@@ -1,6 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { PRECACHE_LATER } from '../src/lib/sw-stages';
 import type { Session } from './a11y-app-helpers';
+import { api } from './api';
 
 /**
  * Opens `path` and waits until the service worker controls the page: the first load installs it, the
@@ -63,12 +64,8 @@ export async function serverClients(
   session: Session,
   q: string,
 ): Promise<ClientOnServer[]> {
-  const res = await request.get('/api/client/', {
-    params: { q, limit: 100 },
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { content: ClientOnServer[] }).content;
+  const query = new URLSearchParams({ q, limit: '100' });
+  return (await api<{ content: ClientOnServer[] }>(request, session, 'GET', `/api/client/?${query}`)).content;
 }
 
 /** Adds a client through the clients screen's form. */

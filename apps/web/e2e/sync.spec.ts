@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerCompany, useSession } from './a11y-app-helpers';
-import { call, create } from './records-helpers';
+import { api } from './api';
+import { create } from './records-helpers';
 import {
   addClientThroughForm,
   goOffline,
@@ -102,7 +103,7 @@ test('a change the server refuses is shown with the values typed, and the change
   await expect(dialog).toBeHidden();
   await page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: 'Клиенты' }).click();
   await addClientThroughForm(page, { name: 'Нина После' });
-  await call(request, session, 'DELETE', `/api/client/${client.id}`);
+  await api(request, session, 'DELETE', `/api/client/${client.id}`);
   await goOnline(context);
 
   const banner = page.getByRole('alert').filter({ hasText: 'Сервер не принял 1 изменение' });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerCompany, useSession } from './a11y-app-helpers';
-import { call, create, getRecord, notice } from './records-helpers';
+import { api } from './api';
+import { create, getRecord, notice } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
 const trashList = (page: Page) => page.getByRole('list', { name: 'Удалённые записи' });
@@ -26,8 +27,8 @@ test('trash: what was deleted, restored to its list, deleted for good after a co
   await page.getByRole('button', { name: 'Действия: Роман Корзинкин' }).click();
   await page.getByRole('menuitem', { name: 'Удалить' }).click();
   await expect.poll(() => getRecord(request, session, 'client', client.id)).toBeNull();
-  await call(request, session, 'DELETE', `/api/project/${project.id}`);
-  await call(request, session, 'DELETE', `/api/drafts/${draft.id}`);
+  await api(request, session, 'DELETE', `/api/project/${project.id}`);
+  await api(request, session, 'DELETE', `/api/drafts/${draft.id}`);
 
   await page.goto('/trash/');
   await expect(page.getByText('3 записи в корзине')).toBeVisible();
@@ -64,7 +65,7 @@ test('trash: what was deleted, restored to its list, deleted for good after a co
     .click();
   await expect(item('Подсобка')).toHaveCount(0);
   await expect(page.getByText('1 запись в корзине')).toBeVisible();
-  const left = await call<{ content: { id: number }[] }>(request, session, 'GET', '/api/trash/');
+  const left = await api<{ content: { id: number }[] }>(request, session, 'GET', '/api/trash/');
   expect(left.content.map((r) => r.id)).toEqual([project.id]);
   // a record gone for good cannot be restored any more
   const again = await request.put(`/api/trash/drafts/${draft.id}/`, {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerCompany, useSession } from './a11y-app-helpers';
+import { api } from './api';
 import { addClientThroughForm, serverClients, syncIndicator, waitSynced } from './sync-helpers';
 
 test('two tabs stay in step: local edits show in the other at once, server changes after one tab syncs', async ({
@@ -37,11 +38,7 @@ test('two tabs stay in step: local edits show in the other at once, server chang
     .toEqual(['Зоя Двухвкладкина']);
 
   // a change made elsewhere (another device, through the API): A pulls it, B sees it through A's pull
-  const res = await request.post('/api/client/', {
-    data: { name: 'Яков Сервернов', phone: '+7 999 000-00-01' },
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await api(request, session, 'POST', '/api/client/', { name: 'Яков Сервернов', phone: '+7 999 000-00-01' });
   await syncIndicator(a).click();
   await a.getByRole('button', { name: 'Синхронизировать' }).click();
   await expect(a.getByRole('link', { name: 'Яков Сервернов', exact: true })).toBeVisible();

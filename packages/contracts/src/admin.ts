@@ -133,6 +133,9 @@ export const adminExtendBody = z.object({
   days: z.number().int('Целое число дней').min(1, 'Не меньше 1 дня').max(3660, 'Не больше 3660 дней'),
 });
 
+/** POST admin/companies/{id}/extend/: the plan the company has now and its last day. */
+export const adminExtendResponse = z.object({ tariffId: z.number().int(), tariffEnd: z.string() });
+
 export const adminBlockBody = z.object({
   reason: z.string().trim().min(3, 'Укажите причину блокировки').max(500, 'Не больше 500 символов'),
 });

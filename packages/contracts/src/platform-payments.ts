@@ -27,6 +27,11 @@ export const planPaymentSchema = z.object({
 });
 export type PlanPayment = z.infer<typeof planPaymentSchema>;
 
+/** GET payment/admin/ (platform admins): every company's payments, each with its company. */
+export const adminPaymentsResponse = z.object({
+  content: z.array(planPaymentSchema.extend({ companyId: z.number().int(), companyName: z.string() })),
+});
+
 export const paymentsResponse = z.object({
   content: z.array(planPaymentSchema),
   /** the current plan's last paid day (null: free plan) — the next payment is due the day after */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, inject } from 'vitest';
+import { prettifyError, type z } from 'zod';
 import { type App, buildApp } from '../../src/app.js';
 import { type Config, testConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/client.js';
@@ -73,4 +74,24 @@ export async function createCompany(app: App, overrides: { email?: string; compa
     ...tokens,
     headers: { authorization: `Bearer ${tokens.accessToken}` },
   };
+}
+
+/**
+ * An answer read through the contract that promises it (a schema of `@glad/contracts`, e.g. `userResponse`,
+ * or `errorBody` for a refusal): the body must parse, or the test fails naming what the server got wrong.
+ * The body comes back as sent, typed by the schema: a field the contract does not name is not stripped, so
+ * `toEqual` still sees it.
+ */
+export function readAs<S extends z.ZodType>(
+  res: { statusCode: number; body: string },
+  schema: S,
+): z.output<S> {
+  const body: unknown = JSON.parse(res.body);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(
+      `The ${res.statusCode} answer does not match its contract:\n${prettifyError(parsed.error)}\n${res.body.slice(0, 1000)}`,
+    );
+  }
+  return body as z.output<S>;
 }

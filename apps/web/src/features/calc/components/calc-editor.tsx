@@ -1,13 +1,8 @@
 import { cornerLetter } from '@glad/domain';
-import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { Alert, Anchor, Button, Paper, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { removeWithUndo } from '../../../components/undo-notice';
-import type { ProjectRow } from '../../../lib/offline-db';
-import { useOnline } from '../../../lib/sync';
-import { copyDraft, linkOf, moveDraft, saveCalc } from '../api/draft-actions';
+import { Link } from 'react-router';
+import { useCalcCommands } from '../hooks/use-calc-commands';
 import { type EditorInit, useCalcEditor } from '../hooks/use-calc-editor';
 import { useDraftWatch } from '../hooks/use-draft-watch';
 import { useDrawingActions, useUndoKeys } from '../hooks/use-drawing-actions';
@@ -17,7 +12,6 @@ import { canRedo, canUndo } from '../model/history';
 import type { LengthUnit } from '../model/length';
 import type { PricingData } from '../model/pricing';
 import { type Marks, marksOf } from '../model/solve';
-import { clearStoredCalc } from '../model/storage';
 import classes from './calc.module.css';
 import { CalculationPanel } from './calculation-panel';
 import { CeilingHeightInput } from './ceiling-height-input';
@@ -42,9 +36,6 @@ export interface CalcEditorProps {
 
 const NO_MARKS: Marks = { corners: new Set(), sides: new Set(), diagonals: new Set() };
 
-const fail = (title: string) => (error: unknown) =>
-  notifications.show({ color: 'red', title, message: (error as Error).message });
-
 /** The current calculation's drawing (SPEC §3): readings table and live outline, saved to the draft. */
 export function CalcEditor({ initial, pricing, onCreated }: CalcEditorProps) {
   const editor = useCalcEditor(initial);
@@ -52,11 +43,9 @@ export function CalcEditor({ initial, pricing, onCreated }: CalcEditorProps) {
   const { selected, actions } = useDrawingActions(editor);
   const tools = useSketchTools(editor);
   const watch = useDraftWatch(calc, saved, editor.reset);
-  const online = useOnline();
-  const navigate = useNavigate();
+  const commands = useCalcCommands(editor, watch, onCreated);
   const [unit, setUnit] = useState<LengthUnit>('cm');
   const [snap, setSnap] = useState(true);
-  const [saving, setSaving] = useState(false);
   const [moving, setMoving] = useState(false);
   useUndoKeys(editor.undo, editor.redo);
 
@@ -69,104 +58,27 @@ export function CalcEditor({ initial, pricing, onCreated }: CalcEditorProps) {
   /** what the draft holds now: «Вернуть сохранённое» and «Не сохранять» go back to it */
   const stored = () => (watch.row ? calcFromRow(watch.row) : { ...calc });
 
-  const save = async (): Promise<boolean> => {
-    setSaving(true);
-    const snapshot = calc;
-    watch.expect(snapshot);
-    try {
-      const id = await saveCalc(snapshot);
-      editor.markSaved(id);
-      if (snapshot.id === null) onCreated(id);
-      notifications.show({
-        color: 'teal',
-        message: online
-          ? 'Чертёж сохранён'
-          : 'Чертёж сохранён на устройстве и уйдёт на сервер, когда появится сеть',
-      });
-      return true;
-    } catch (error) {
-      fail('Чертёж не сохранён')(error);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const copy = async () => {
-    try {
-      const id = await copyDraft(calc);
-      notifications.show({
-        color: 'teal',
-        message: `Создана копия «${calc.name.trim() || 'Чертёж'} (копия)»`,
-      });
-      // the copy opens at once; changes left here are asked about on the way out, as for any link
-      navigate(`/calc/?draft=${id}`);
-    } catch (error) {
-      fail('Не удалось скопировать')(error);
-    }
-  };
-
-  const move = async (project: ProjectRow) => {
-    if (calc.id === null) {
-      editor.setFields(linkOf(project));
-      return;
-    }
-    // the move writes the draft: what the editor holds goes first, so it cannot undo the move later
-    if (!saved && !(await save())) return;
-    try {
-      const where = await moveDraft(calc.id, project);
-      notifications.show({
-        color: 'teal',
-        message:
-          where === 'server'
-            ? `Чертёж перенесён в «${project.name.trim() || `Объект №${project.id}`}»`
-            : `Чертёж перенесён в «${project.name.trim() || `Объект №${project.id}`}» на устройстве; сервер узнает при синхронизации`,
-      });
-    } catch (error) {
-      fail('Не удалось перенести')(error);
-    }
-  };
-
-  const remove = () => {
-    const id = calc.id;
-    if (id === null) return;
-    const name = calc.name.trim() || 'без названия';
-    modals.openConfirmModal({
-      title: 'Удалить чертёж?',
-      children: <Text size="sm">Чертёж «{name}» попадёт в корзину, оттуда его можно вернуть.</Text>,
-      labels: { confirm: 'Удалить', cancel: 'Отмена' },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        if (await removeWithUndo([{ table: 'drafts', id }], `Чертёж «${name}» удалён`)) {
-          clearStoredCalc();
-          editor.reset({ calc: { ...calc, id: null }, saved: true });
-          navigate('/drafts/');
-        }
-      },
-    });
-  };
-
   const selectedLetter =
     selected !== null && selected < drawing.corners.length ? cornerLetter(selected) : null;
   return (
     <Stack gap="md">
       <LeaveGuard
         dirty={!saved}
-        onSave={save}
+        onSave={commands.save}
         onDiscard={() => editor.reset({ calc: stored(), saved: true })}
       />
       <DraftHeader
         calc={calc}
         saved={saved}
-        saving={saving}
+        saving={commands.saving}
         onName={(name) => editor.setFields({ name })}
         onExclude={(excluded) => editor.setFields({ smeta_exclude: excluded ? 1 : 0 })}
         onSketchInEstimate={(shown) => editor.setFields({ DI: { ...calc.DI, in_smeta: shown } })}
-        onSave={() => void save()}
+        onSave={() => void commands.save()}
         onRevert={() => editor.reset({ calc: stored(), saved: true })}
-        onCopy={() => void copy()}
+        onCopy={() => void commands.copy()}
         onMove={() => setMoving(true)}
-        onDelete={remove}
+        onDelete={commands.remove}
       />
       {watch.state === 'deleted' && (
         <Alert color="red" title="Чертёж удалён">
@@ -287,7 +199,7 @@ export function CalcEditor({ initial, pricing, onCreated }: CalcEditorProps) {
         opened={moving}
         currentProjectId={calc.projectid}
         onClose={() => setMoving(false)}
-        onMove={move}
+        onMove={commands.move}
       />
     </Stack>
   );

@@ -1,18 +1,17 @@
 import { formatCount, type LightPoint, type LightPointKind, type Point } from '@glad/domain';
 import { useElementSize } from '@mantine/hooks';
-import { type KeyboardEvent, memo, type PointerEvent, useId, useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { memo, useId, useMemo, useRef } from 'react';
+import { type CornerCommands, useCornerDrag } from '../hooks/use-corner-drag';
 import type { Drawing } from '../model/drawing';
-import { cornerPositions, type Frame, frameOf, letterAt, sideChain, sideLabelAt } from '../model/layout';
-import { snapPoint } from '../model/snap';
+import { cornerPositions, frameOf, letterAt, sideChain, sideLabelAt } from '../model/layout';
 import type { Marks, Solved } from '../model/solve';
 import classes from './calc.module.css';
-import { Corner, type CornerHandlers } from './corner-handle';
+import { Corner } from './corner-handle';
 import { Grid } from './outline-grid';
 import { PlaceLayer, PointsLayer, TypingMark } from './outline-overlay';
 import { SideLabel } from './side-label';
 
-export interface OutlineViewProps {
+export interface OutlineViewProps extends CornerCommands {
   drawing: Drawing;
   solved: Solved;
   marks: Marks;
@@ -20,14 +19,6 @@ export interface OutlineViewProps {
   editable: boolean;
   snap: boolean;
   selected: number | null;
-  onSelect: (index: number) => void;
-  /** a corner dragged to `to` (snapped); `done` on release, once */
-  onDrag: (index: number, to: Point, done: boolean) => void;
-  onDragCancel: () => void;
-  /** keyboard: move a corner by (dx, dy) mm */
-  onNudge: (index: number, dx: number, dy: number) => void;
-  onRemove: (index: number) => void;
-  onInsert: (index: number) => void;
   /** id of the text that explains the keys */
   helpId: string;
   lightPoints: readonly LightPoint[];
@@ -52,117 +43,29 @@ export const OutlineView = memo(function OutlineView(props: OutlineViewProps) {
   const points = built ? result.points : drawing.corners;
   const outline = built ? result.outline : drawing.corners;
   const svgRef = useRef<SVGSVGElement>(null);
-  const drag = useRef<{
-    index: number;
-    pointerId: number;
-    latest: Point | null;
-    /** where the corner was last drawn (snapped) */
-    shown: Point | null;
-    frame: number;
-  } | null>(null);
-  const [frozen, setFrozen] = useState<Frame | null>(null);
   const { ref: wrapRef, width: wrapWidth } = useElementSize();
   const live = useMemo(
     () => frameOf(outline, wrapWidth || 320, Math.max(260, window.innerHeight * 0.6), editable ? 88 : 64),
     [outline, wrapWidth, editable],
   );
-  // the frame stays put while a corner is dragged, so the room does not rescale under the finger
-  const { box, scale } = frozen ?? live;
+  const { frame, handlers, toMm } = useCornerDrag({
+    svgRef,
+    corners: drawing.corners,
+    editable,
+    snap: props.snap,
+    live,
+    onSelect: props.onSelect,
+    onDrag: props.onDrag,
+    onDragCancel: props.onDragCancel,
+    onNudge: props.onNudge,
+    onRemove: props.onRemove,
+    onInsert: props.onInsert,
+  });
+  const { box, scale } = frame;
   const titleId = useId();
 
   const font = PX_FONT / scale;
   const positions = useMemo(() => cornerPositions(points, outline), [points, outline]);
-
-  const toMm = (clientX: number, clientY: number): Point | null => {
-    const ctm = svgRef.current?.getScreenCTM();
-    if (!ctm) return null;
-    const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
-    return { x: p.x, y: p.y };
-  };
-  const snapped = (index: number, raw: Point) =>
-    snapPoint(
-      raw,
-      drawing.corners[(index + n - 1) % n] ?? null,
-      drawing.corners[(index + 1) % n] ?? null,
-      props.snap,
-    );
-
-  const onPointerDown = (event: PointerEvent<SVGGElement>, index: number) => {
-    if (!editable || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    event.preventDefault();
-    event.currentTarget.setPointerCapture(event.pointerId);
-    event.currentTarget.focus();
-    drag.current = { index, pointerId: event.pointerId, latest: null, shown: null, frame: 0 };
-    setFrozen({ box, scale });
-    props.onSelect(index);
-  };
-  const onPointerMove = (event: PointerEvent<SVGGElement>) => {
-    const state = drag.current;
-    if (!state || state.pointerId !== event.pointerId) return;
-    const raw = toMm(event.clientX, event.clientY);
-    if (!raw) return;
-    state.latest = raw;
-    // One render per frame however many moves the pointer sends, drawn in that frame.
-    if (!state.frame) {
-      state.frame = requestAnimationFrame(() => {
-        state.frame = 0;
-        if (drag.current !== state || !state.latest) return;
-        const to = snapped(state.index, state.latest);
-        // a move within the same snap step changes nothing on screen: nothing to draw
-        if (state.shown && state.shown.x === to.x && state.shown.y === to.y) return;
-        state.shown = to;
-        flushSync(() => props.onDrag(state.index, to, false));
-      });
-    }
-  };
-  const finish = (event: PointerEvent<SVGGElement>, cancelled: boolean) => {
-    const state = drag.current;
-    if (!state || state.pointerId !== event.pointerId) return;
-    cancelAnimationFrame(state.frame);
-    drag.current = null;
-    setFrozen(null);
-    if (cancelled || !state.latest) props.onDragCancel();
-    else props.onDrag(state.index, snapped(state.index, state.latest), true);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<SVGGElement>, index: number) => {
-    if (!editable) return;
-    const step = event.shiftKey ? 100 : 10;
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-step, 0],
-      ArrowRight: [step, 0],
-      ArrowUp: [0, -step],
-      ArrowDown: [0, step],
-    };
-    const move = moves[event.key];
-    if (move) {
-      event.preventDefault();
-      props.onNudge(index, move[0], move[1]);
-    } else if (event.key === 'Delete' || event.key === 'Backspace') {
-      event.preventDefault();
-      props.onRemove(index);
-    } else if (event.key === 'Insert' || event.key === '+') {
-      event.preventDefault();
-      props.onInsert(index);
-    } else if (event.key === 'Escape' && drag.current) {
-      drag.current = null;
-      setFrozen(null);
-      props.onDragCancel();
-    }
-  };
-
-  // The corners get one set of handlers for good (a memoised corner must not draw again for new closures);
-  // each reads this render's functions.
-  const latest = useRef({ onPointerDown, onPointerMove, finish, onKeyDown, onSelect: props.onSelect });
-  latest.current = { onPointerDown, onPointerMove, finish, onKeyDown, onSelect: props.onSelect };
-  const [handlers] = useState<CornerHandlers>(() => ({
-    onPointerDown: (event, index) => latest.current.onPointerDown(event, index),
-    onPointerMove: (event) => latest.current.onPointerMove(event),
-    onPointerUp: (event) => latest.current.finish(event, false),
-    onPointerCancel: (event) => latest.current.finish(event, true),
-    onKeyDown: (event, index) => latest.current.onKeyDown(event, index),
-    onFocus: (index) => latest.current.onSelect(index),
-  }));
 
   /** a wall's length as the drawing writes it: the typed reading until the readings build the room */
   const sideLength = (i: number): number | null => {
