@@ -40,7 +40,7 @@ const get = async (headers: Record<string, string>) => {
 };
 
 describe('GET /api/company/', () => {
-  it('answers the caller’s company with every field of SPEC §3, counts and default settings', async () => {
+  it('answers the caller’s company with every field of docs/spec.md §3, counts and default settings', async () => {
     const a = await createCompany(app, { companyName: 'Потолки Юг' });
     await addStaff(a, [INSTALLER_GROUP]);
     await addStaff(a, ['2']);

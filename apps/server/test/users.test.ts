@@ -54,7 +54,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: H
   app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 describe('GET /api/users/{id}', () => {
-  it('answers the caller himself with every field of SPEC §3', async () => {
+  it('answers the caller himself with every field of docs/spec.md §3', async () => {
     const a = await createCompany(app);
     const res = await call('GET', `/api/users/${a.owner.id}`, a.headers);
     expect(res.statusCode).toBe(200);

@@ -131,7 +131,7 @@ test('calculators are renamed, copied and deleted; a missing id is named', async
   await expect(notice(page, 'Калькулятор «Обычный (копия)» удалён')).toBeVisible();
   expect((await calculators(request, session)).map((c) => c.name)).toEqual(['Обычный']);
 
-  // SPEC §5: a delete without an id answers «не указан id конфигурации»
+  // docs/spec.md §5: a delete without an id answers «не указан id конфигурации»
   const res = await request.delete('/api/calculator/undefined', {
     headers: { authorization: `Bearer ${session.accessToken}` },
   });

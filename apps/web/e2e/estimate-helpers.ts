@@ -12,7 +12,7 @@ import type { Session } from './a11y-app-helpers';
 import { api } from './api';
 import { create } from './records-helpers';
 
-/** A draft as the drawing editor saves it: the outline's results (SPEC §4) and, if asked, its calculation. */
+/** A draft as the drawing editor saves it: the outline's results (docs/spec.md §4) and, if asked, its calculation. */
 export async function drawDraft(
   request: APIRequestContext,
   session: Session,
@@ -55,7 +55,7 @@ export async function drawDraft(
     sketch: sketchSvg(outline, { title: room.name }),
   };
   if (room.calculated !== false) {
-    // the company's own default calculator and price list, as a new draft takes them (SPEC §4)
+    // the company's own default calculator and price list, as a new draft takes them (docs/spec.md §4)
     const calculators = await api<{ content: CalculatorTemplate[] }>(
       request,
       session,

@@ -5,7 +5,7 @@ import { api, apiOrNull } from './api';
 
 type Created = { id: number; version: number } & Record<string, unknown>;
 
-/** Creates a record through its REST call (SPEC §7), as another device or a colleague would. */
+/** Creates a record through its REST call (docs/spec.md §7), as another device or a colleague would. */
 export async function create(
   request: APIRequestContext,
   session: Session,

@@ -43,7 +43,7 @@ test('an unknown address and a non-numeric client id show the not-found page ins
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toHaveCount(0);
 });
 
-/** Every route of SPEC §2 and its own heading. */
+/** Every route of docs/spec.md §2 and its own heading. */
 const ROUTES: { path: string; url?: string; heading: RegExp | string }[] = [
   { path: '/', heading: /^(Доброе утро|Добрый день|Добрый вечер|Доброй ночи), Демо!$/ },
   { path: '/calc/', heading: 'Чертёж' },

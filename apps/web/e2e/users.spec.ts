@@ -103,7 +103,7 @@ test('a profile: own one editable with a photo, another with «нет данны
   await addUser(page, { name: 'Вера', email: mail('vera') });
   await expect(staffList(page).getByText('Вера')).toBeVisible();
 
-  // The own-profile link uses the position in the list (SPEC §2): the owner is first.
+  // The own-profile link uses the position in the list (docs/spec.md §2): the owner is first.
   await page.getByRole('link', { name: 'Мой профиль' }).click();
   await expect(page).toHaveURL(/\/users\/0$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Мой профиль' })).toBeVisible();

@@ -74,7 +74,7 @@ export const registrationBody = z.object({
 });
 export type RegistrationBody = z.input<typeof registrationBody>;
 
-/** SPEC §5: registration succeeds only when the success flag is there. */
+/** docs/spec.md §5: registration succeeds only when the success flag is there. */
 export const registrationResponse = tokenPair.extend({ success: z.literal(true) });
 export type RegistrationResponse = z.infer<typeof registrationResponse>;
 

@@ -3,7 +3,7 @@ import { draftRecord, plainText, projectRecord, refId } from './records.js';
 import { recordId } from './sync.js';
 
 /**
- * binddraft/{id} (SPEC §7): where a draft (чертёж) belongs and moving it to another project (объект).
+ * binddraft/{id} (docs/spec.md §7): where a draft (чертёж) belongs and moving it to another project (объект).
  * GET answers the draft's project and the projects it can move to; PUT `{ projectid }` moves it. The move is
  * an ordinary record write, so every device receives it in its next pull.
  */

@@ -3,7 +3,7 @@ import { MAX_PRICE_KOPECKS, priceKindCodes, priceUnitCodes } from './pricelist.j
 import { flag01, plainText } from './records.js';
 
 /**
- * Calculator templates (templatecalc/) and calculators (calculator/, the configs of SPEC §3), in the shape
+ * Calculator templates (templatecalc/) and calculators (calculator/, the configs of docs/spec.md §3), in the shape
  * of the domain's `CalcRows`/`CalculatorTemplate` (packages/domain/src/pricing/types.ts): ordered rows in
  * the groups main, other, road, prochee, costs and the rules of scripts. The domain's `calcRowsProblems`
  * is checked on top of these schemas by the server.
@@ -101,18 +101,18 @@ export const calcRowGroups = ['main', 'other', 'road', 'prochee', 'costs', 'scri
 
 const templateFields = {
   name: plainText(200).min(1, 'Укажите название'),
-  /** SPEC §4: default 1 */
+  /** docs/spec.md §4: default 1 */
   type: z.number().int().min(0).max(1000),
-  /** SPEC §4: default 'руб.' */
+  /** docs/spec.md §4: default 'руб.' */
   currency: plainText(20).min(1, 'Укажите валюту'),
-  /** SPEC §4: default 2 */
+  /** docs/spec.md §4: default 2 */
   schema: z.number().int().min(0).max(1000),
   /** Discount percentages offered in saleSelect. */
   sales: z.array(z.number().min(0).max(100)).max(20),
   ...calcRowsSchema.shape,
 };
 
-/** POST templatecalc/: everything but the name has a default (SPEC §4 defaults, empty groups). */
+/** POST templatecalc/: everything but the name has a default (docs/spec.md §4 defaults, empty groups). */
 export const calcTemplateCreateBody = z.object({
   name: templateFields.name,
   type: templateFields.type.default(1),
@@ -196,7 +196,7 @@ export const calculatorListAnswer = z.object({
 export const calculatorAnswer = z.object({ res: z.literal(true), content: calculatorSchema });
 
 /**
- * PATCH calculator/{id}/default (SPEC §7: res, data.calc, data.test): `calc` is the calculator after the
+ * PATCH calculator/{id}/default (docs/spec.md §7: res, data.calc, data.test): `calc` is the calculator after the
  * switch; `test` lists every calculator of the company with its default flag after it, so a screen can
  * update its whole list (at most one has 1).
  */

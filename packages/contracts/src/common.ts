@@ -9,7 +9,7 @@ export const okBody = z.object({ res: z.literal(true) });
 /** A numeric id in a path (`/users/12`). */
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** offset / limit paging of SPEC §7. */
+/** offset / limit paging of docs/spec.md §7. */
 export const pageQuery = z.object({
   offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(20),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The SMETA_* settings of a company (SPEC §3): what an estimate shows and how it is rounded.
+ * The SMETA_* settings of a company (docs/spec.md §3): what an estimate shows and how it is rounded.
  * Each has a default, a Russian label and a help line for the settings screen.
  */
 export const companySettingsSchema = z.object({

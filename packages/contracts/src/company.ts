@@ -35,7 +35,7 @@ export const requisiteLabels: Record<keyof Requisites, string> = {
   ks: 'Корреспондентский счёт',
 };
 
-/** The company as SPEC §3 lists it; counts are of live (not deleted) records. */
+/** The company as docs/spec.md §3 lists it; counts are of live (not deleted) records. */
 export const companySchema = z.object({
   id: z.number().int(),
   email: z.string(),

@@ -3,7 +3,7 @@ import { isoDay, plainText, refId } from './records.js';
 
 /**
  * Expenses (rashod/, the /calc/rashod/ screen). Only the owner or a user with rights group '11' may see
- * or change them (SPEC §6); others get 403. Amounts are kopecks; `projectid` 0 = the company's own expense.
+ * or change them (docs/spec.md §6); others get 403. Amounts are kopecks; `projectid` 0 = the company's own expense.
  */
 
 /** Categories offered on the form; any other text is allowed too. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** payment/: a company's payments for plans (SPEC §7). */
+/** payment/: a company's payments for plans (docs/spec.md §7). */
 export const paymentStatuses = ['pending', 'succeeded', 'canceled'] as const;
 export const paymentStatusLabels: Record<(typeof paymentStatuses)[number], string> = {
   pending: 'Ожидает оплаты',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText } from './records.js';
 
 /**
- * The price list (pricelist/, DESIGN §3 «Pricing»). Items have a `uid` (unique in the company) that
+ * The price list (pricelist/, docs/design.md §3 «Pricing»). Items have a `uid` (unique in the company) that
  * calculator rows point at. Units travel as the domain's codes; bodies also accept the Russian labels.
  * Prices are kopecks; an item in '%' holds percentages instead (−5 = a 5 % discount).
  */
@@ -200,7 +200,7 @@ export const priceListAnswer = z.object({
 });
 export const priceItemAnswer = z.object({ res: z.literal(true), content: priceItemSchema });
 export const idDeletedAnswer = z.object({ res: z.literal(true), id: z.number().int() });
-/** DELETE with the id in the body (SPEC §5: a delete without an id names what is missing). */
+/** DELETE with the id in the body (docs/spec.md §5: a delete without an id names what is missing). */
 export const bodyIdOnly = z.object({ id: z.unknown().optional() });
 
 export const importRowStatuses = ['created', 'updated', 'unchanged', 'error'] as const;

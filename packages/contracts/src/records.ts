@@ -19,8 +19,8 @@ import {
 } from './record-basics.js';
 
 /**
- * The synced records of SPEC §3 as they travel: in pull answers (`SyncChange.data`), in the REST calls of
- * SPEC §7 and in push mutations (`Mutation.fields`). Field names are the SPEC's. Every wire record carries
+ * The synced records of docs/spec.md §3 as they travel: in pull answers (`SyncChange.data`), in the REST calls of
+ * docs/spec.md §7 and in push mutations (`Mutation.fields`). Field names are the SPEC's. Every wire record carries
  * `id`, `version` (the server version of its last change) and `timestamp` (ms of its last change, strictly
  * increasing per record).
  */
@@ -108,7 +108,7 @@ export const DEFAULT_EVENT_MINUTES = 60;
 export const MAX_EVENT_ASSIGNEES = 20;
 
 /**
- * A calendar event (DESIGN §3 «Calendar»). `time` '' is an event for the whole day (no start known);
+ * A calendar event (docs/design.md §3 «Calendar»). `time` '' is an event for the whole day (no start known);
  * `assignees` are user ids of the company; `adresa` is where to go (filled from the project when not given).
  * `created_by` and `created_at` (ms) are set by the server when the event is made.
  */
@@ -250,7 +250,7 @@ export const requiredOnCreate: Partial<Record<SyncTable, { field: string; messag
   events: { field: 'date', message: 'Укажите дату события' },
 };
 
-/* ---------- REST calls (SPEC §7) ---------- */
+/* ---------- REST calls (docs/spec.md §7) ---------- */
 
 export const recordIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
@@ -272,7 +272,7 @@ export const smetaListQuery = recordListQuery.extend({
 });
 
 /**
- * POST with the sync flag (SPEC §7): `base` lists what the caller holds, as `{ id, timestamp }` or as plain
+ * POST with the sync flag (docs/spec.md §7): `base` lists what the caller holds, as `{ id, timestamp }` or as plain
  * ids. Answer: `add` — live records not in base; `update` — base records changed after their timestamp
  * (for a plain id: changed after `since`, or every one when `since` is absent); `delete` — base ids that
  * are deleted or unknown.

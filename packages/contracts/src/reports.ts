@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDay } from './records.js';
 
 /**
- * GET reports/ (SPEC §7, issue 11 §3): sales, costs, the funnel, managers, installers and debts of the
+ * GET reports/ (docs/spec.md §7, issue 11 §3): sales, costs, the funnel, managers, installers and debts of the
  * caller's company for a period, computed by the server. Amounts are kopecks; areas m².
  */
 

@@ -3,8 +3,8 @@ import { flag01, refId, smallRef } from './records.js';
 import { recordId } from './sync.js';
 
 /**
- * Light lists for start-up (SPEC §7 skeleton/…): enough to draw the lists and to compare counts with the
- * offline copy (SPEC §4), never the drawing or estimate contents. Full records come from draft/array/ and
+ * Light lists for start-up (docs/spec.md §7 skeleton/…): enough to draw the lists and to compare counts with the
+ * offline copy (docs/spec.md §4), never the drawing or estimate contents. Full records come from draft/array/ and
  * skeleton/projects/array/, or from the sync pull.
  */
 const light = { id: recordId, timestamp: z.number().int() };

@@ -86,7 +86,7 @@ export const smetaStatusLabels: Record<SmetaStatus, string> = {
 };
 
 /**
- * Sets an estimate's status (SPEC §7 «/smeta/ajax.php»). `id`: the record id or its uid. `approved` 0/1
+ * Sets an estimate's status (docs/spec.md §7 «/smeta/ajax.php»). `id`: the record id or its uid. `approved` 0/1
  * and/or `status` (a name of smetaStatuses, stored in the record's `status` field): 'approved' ⇔
  * approved 1. `approved` alone moves the status to 'approved', or off it back to 'new'. `kind` picks the
  * client estimate (default) or the installer's. Written through the records engine: devices get it by sync.

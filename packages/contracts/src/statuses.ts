@@ -4,7 +4,7 @@ import { plainText } from './records.js';
 const INT_MAX = 2_147_483_647;
 
 /**
- * Project statuses (SPEC §3 «statuses (worked and payment groups)»): per company, ordered and coloured.
+ * Project statuses (docs/spec.md §3 «statuses (worked and payment groups)»): per company, ordered and coloured.
  * A project's `status_worked` holds a `work` status id and `status_payment` a `payment` one (0: none).
  */
 export const statusGroups = ['work', 'payment'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The sync protocol (DESIGN §3 «Sync»). Every synced record has a numeric `id` that the client may allocate
+ * The sync protocol (docs/design.md §3 «Sync»). Every synced record has a numeric `id` that the client may allocate
  * itself from a block the server reserved for it (POST sync/ids/), so records made offline keep their id
  * forever (and `/clients/{id}` stays digits only). The server raises a per-company counter in each write
  * transaction and stamps it on the changed row as `version`; deletes leave tombstones.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A tariff plan (SPEC §3 "Tariff"): the three limits are integers; `end` marks a special plan. */
+/** A tariff plan (docs/spec.md §3 "Tariff"): the three limits are integers; `end` marks a special plan. */
 export const tariffSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -3,7 +3,7 @@ import { authEmail, newPassword } from './auth.js';
 import { optionalPhone } from './phone/index.js';
 
 /**
- * Rights groups a company user can hold (SPEC §3 "rights": list of group ids). The owner (vladelec) holds
+ * Rights groups a company user can hold (docs/spec.md §3 "rights": list of group ids). The owner (vladelec) holds
  * every right without listing them. Ids are strings because the spec's expense check compares with '11'.
  */
 export const rightsGroups = [
@@ -45,18 +45,18 @@ export const REPORTS_GROUP = '5' satisfies RightsGroupId;
 export const PRICING_GROUP = '6' satisfies RightsGroupId;
 /** An installer (монтажник, потолочник): listed by potolochniki/. */
 export const INSTALLER_GROUP = '7' satisfies RightsGroupId;
-/** Expenses (SPEC §6: the owner or group '11'). */
+/** Expenses (docs/spec.md §6: the owner or group '11'). */
 export const EXPENSES_GROUP = '11' satisfies RightsGroupId;
 
 const groupIds = rightsGroups.map((g) => g.id) as [RightsGroupId, ...RightsGroupId[]];
 export const rightsGroupId = z.enum(groupIds, { error: 'Неизвестная группа прав' });
 
-/** Shown instead of a missing position or name (SPEC §8). */
+/** Shown instead of a missing position or name (docs/spec.md §8). */
 export const NO_DATA = 'нет данных';
 /** The picture of a user without a photo; the web serves this file. */
 export const DEFAULT_USER_PHOTO = '/default-user.svg';
 
-/** A user as SPEC §3 lists it. Dates are ISO strings. */
+/** A user as docs/spec.md §3 lists it. Dates are ISO strings. */
 export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -78,7 +78,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** An employee of the list (SPEC §3): a user plus activity. */
+/** An employee of the list (docs/spec.md §3): a user plus activity. */
 export const employeeSchema = userSchema.extend({
   LAST_ACTIVITY_DATE: z.string().nullable(),
   LAST_LOGIN: z.string().nullable(),

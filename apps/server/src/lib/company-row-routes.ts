@@ -54,7 +54,7 @@ export interface CompanyRowRouteOptions<
 }
 
 /**
- * The calls of a kind of company-scoped row (SPEC §7): GET list and one, POST, PUT and DELETE with the id
+ * The calls of a kind of company-scoped row (docs/spec.md §7): GET list and one, POST, PUT and DELETE with the id
  * in the path or in the body. Authentication is the module's hook; every handler gets the caller's company.
  */
 export function registerCompanyRowRoutes<

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Chunk load time-out (SPEC §9). */
+/** Chunk load time-out (docs/spec.md §9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 type RouteModule = Pick<

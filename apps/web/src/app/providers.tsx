@@ -3,7 +3,7 @@ import { useNotifications } from '@mantine/notifications';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Notification default time-out (SPEC §9). */
+/** Notification default time-out (docs/spec.md §9). */
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 
 export const loadNotificationsHost = () => import('./notifications-host');

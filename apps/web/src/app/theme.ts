@@ -23,7 +23,7 @@ export const theme = createTheme({
  * secondary text and field description uses it, so it is darkened once here (gray.7, 7.9:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  // Touch targets of at least 44 px (DESIGN §4) for the `md` size the sign-in forms and main actions use.
+  // Touch targets of at least 44 px (docs/design.md §4) for the `md` size the sign-in forms and main actions use.
   variables: { '--input-height-md': '2.75rem', '--button-height-md': '2.75rem' },
   // Error text and invalid fields: Mantine's red.6 on white is 3.3:1 and red.8 on dark grey 3:1 (AA wants 4.5).
   light: {

@@ -4,7 +4,7 @@ import { ApiError } from '../lib/api-client';
 import type { SyncedTable } from '../lib/offline-db';
 import { type RemovedRecord, removeWithSnapshot, undoRemove } from '../lib/sync/undo-remove';
 
-/** How long «Отменить» stays offered: the notification time-out of SPEC §9 is too short to react. */
+/** How long «Отменить» stays offered: the notification time-out of docs/spec.md §9 is too short to react. */
 export const UNDO_MS = 8000;
 
 export interface RemoveTarget {

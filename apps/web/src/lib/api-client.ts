@@ -28,10 +28,10 @@ export interface RequestOptions {
 }
 
 export const OFFLINE_MESSAGE = 'Нет доступа к интернет';
-/** Header that marks the one retry of a request after a refresh (SPEC §4). */
+/** Header that marks the one retry of a request after a refresh (docs/spec.md §4). */
 export const RETRY_HEADER = 'x-retry';
 
-// Requests in flight, for the loading bar (SPEC §9: yellow, 2 px).
+// Requests in flight, for the loading bar (docs/spec.md §9: yellow, 2 px).
 let inFlight = 0;
 const inFlightListeners = new Set<(count: number) => void>();
 
@@ -188,7 +188,7 @@ function sessionLost(opts: RequestOptions) {
 
 /**
  * The one way the app calls the server: bearer on every call; on a 401 with a refresh token, one shared
- * refresh, then the request is retried once, marked as a retry (SPEC §4, §8). When the session cannot be
+ * refresh, then the request is retried once, marked as a retry (docs/spec.md §4, §8). When the session cannot be
  * renewed, the tokens are cleared and the shell is told to send the user to /login/.
  */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {

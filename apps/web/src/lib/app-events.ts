@@ -1,8 +1,8 @@
 /** App-wide signals the shell reacts to (notices, redirects); the API client only emits them. */
 export type AppEvent =
-  /** The session is gone (refresh refused): red full-screen notice, then /login/ (SPEC §2, §8). */
+  /** The session is gone (refresh refused): red full-screen notice, then /login/ (docs/spec.md §2, §8). */
   | { type: 'auth-required' }
-  /** The network is unreachable: «Нет доступа к интернет» for 1 s (SPEC §8). */
+  /** The network is unreachable: «Нет доступа к интернет» for 1 s (docs/spec.md §8). */
   | { type: 'offline' }
   /** The start-up user fetch answered non-200: a centred red notice with the server's message. */
   | { type: 'server-error'; message: string };

@@ -18,7 +18,7 @@ const jwt = (payload: unknown) => `${b64url({ alg: 'HS256' })}.${b64url(payload)
 
 afterEach(() => clearTokens());
 
-describe('stored session (SPEC §4)', () => {
+describe('stored session (docs/spec.md §4)', () => {
   it('is valid while an access token exists and its exp in seconds is ahead', () => {
     const now = Date.UTC(2026, 10, 22, 12);
     expect(isSessionValid(now)).toBe(false);

@@ -1,4 +1,4 @@
-/** The stored session: an access token and a refresh token in localStorage (SPEC §4). */
+/** The stored session: an access token and a refresh token in localStorage (docs/spec.md §4). */
 const ACCESS_KEY = 'glad.accessToken';
 const REFRESH_KEY = 'glad.refreshToken';
 const ATTEMPT_KEY = 'glad.refreshAttempt';

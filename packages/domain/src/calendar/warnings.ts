@@ -30,7 +30,7 @@ function spanText(b: Booking): string {
 }
 
 /**
- * The warnings of SPEC issue 10 §1: a person booked twice at overlapping times, and an installation
+ * The warnings of issue 10 §1: a person booked twice at overlapping times, and an installation
  * booked on a project whose client estimate is not approved yet. Run by the server on every REST write
  * and by the app on its offline copy, so both say the same.
  */

@@ -1,4 +1,4 @@
-/** Estimates (DESIGN.md §3 «Estimates»): the client's and the installer's document models, ready to render. */
+/** Estimates (docs/design.md §3 «Estimates»): the client's and the installer's document models, ready to render. */
 export {
   ALL_ROOMS_TITLE,
   buildClientEstimate,

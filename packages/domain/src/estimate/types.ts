@@ -1,5 +1,5 @@
 /**
- * The estimate document model (DESIGN.md §3 «Estimates»): plain data that the print view, the PDF and the
+ * The estimate document model (docs/design.md §3 «Estimates»): plain data that the print view, the PDF and the
  * XLSX export render without deciding anything. Every SMETA_* switch is already applied here: a hidden
  * value is null (or the part is absent), so a renderer cannot show what the settings hide.
  * Money is integer kopecks; dates are calendar days `YYYY-MM-DD`; quantities are numbers in `unit`.
@@ -18,7 +18,7 @@ import type {
   PricingSettings,
 } from '../pricing/types.js';
 
-/** The SMETA_* company settings (SPEC §3), structurally the contracts' `CompanySettings`. */
+/** The SMETA_* company settings (docs/spec.md §3), structurally the contracts' `CompanySettings`. */
 export interface EstimateSettings extends PricingSettings {
   /** Blocks per room; off = rows of all rooms merged by item. */
   SMETA_POM: boolean;
@@ -81,7 +81,7 @@ export interface EstimateDraftInput {
   sketchSvg?: string | null;
   geometry: GeometryQuantities;
   calculation: EstimateCalculation;
-  /** 1 = left out of the estimates (SPEC §4). */
+  /** 1 = left out of the estimates (docs/spec.md §4). */
   smeta_exclude: 0 | 1;
   /** The drawing's comment (polygons.comment), for the installer. */
   comment?: string | null;

@@ -32,7 +32,7 @@ export function formatRelative(
 }
 
 /**
- * An employee's last activity (SPEC §3: LAST_ACTIVITY_DATE): «был(а) в сети 5 минут назад»,
+ * An employee's last activity (docs/spec.md §3: LAST_ACTIVITY_DATE): «был(а) в сети 5 минут назад»,
  * «был(а) в сети 03.11.2026»; never signed in → «ещё не заходил(а)».
  */
 export function formatLastSeen(

@@ -1,5 +1,5 @@
 /**
- * Which diagonals to measure: a triangulation of the room by cutting off ears (DESIGN.md §3) plus one
+ * Which diagonals to measure: a triangulation of the room by cutting off ears (docs/design.md §3) plus one
  * control diagonal that checks the rest.
  */
 import { cornerLetter } from './letters.js';

@@ -2,7 +2,7 @@ import { arcMeasure } from './curved.js';
 import type { CurvedWallInput, OutlineResult } from './types.js';
 
 /**
- * The figures a draft keeps of its built outline (SPEC §3: height, width, ploshad, perimetr). Lengths are
+ * The figures a draft keeps of its built outline (docs/spec.md §3: height, width, ploshad, perimetr). Lengths are
  * whole millimetres, as every length is kept; the area is the outline's m² with two decimals. The drawing
  * editor and the demo company both write drafts with them, so a room reads the same whoever drew it.
  */

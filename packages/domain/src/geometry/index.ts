@@ -1,4 +1,4 @@
-/** Ceiling geometry (DESIGN.md §3): outlines from tape readings, diagonals to measure, sketches. */
+/** Ceiling geometry (docs/design.md §3): outlines from tape readings, diagonals to measure, sketches. */
 export { arcMeasure } from './curved.js';
 export { isInsideDiagonal, proposeDiagonals } from './diagonals.js';
 export { type OutlineFigures, outlineFigures, perimeterMm } from './figures.js';

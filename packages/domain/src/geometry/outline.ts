@@ -1,5 +1,5 @@
 /**
- * `buildOutline`: from tape readings to the room (DESIGN.md §3). Trilateration gives the first outline;
+ * `buildOutline`: from tape readings to the room (docs/design.md §3). Trilateration gives the first outline;
  * with readings to spare, all corners are adjusted together by least squares and each reading gets its
  * residual; the checks turn disagreements into Russian problems. `outlineFromPoints` gives the same fields
  * for a room drawn by hand.
@@ -24,7 +24,7 @@ import type {
   Residual,
 } from './types.js';
 
-/** Disagreements up to this are tape and rounding, not a wrong reading (DESIGN.md: warn above 1 cm). */
+/** Disagreements up to this are tape and rounding, not a wrong reading (docs/design.md: warn above 1 cm). */
 export const TOLERANCE_MM = 10;
 /** A guess only fixes what the readings leave free; a real reading outweighs it ten-thousandfold. */
 const GUESS_WEIGHT = 1e-4;

@@ -1,5 +1,5 @@
 /**
- * The room sketch as an SVG string (DESIGN.md §3): the outline, corner letters outside the corners, each
+ * The room sketch as an SVG string (docs/design.md §3): the outline, corner letters outside the corners, each
  * wall's length in centimetres outside the wall, and a caption with area and perimeter. Plain text, no
  * DOM, so the same sketch goes on screen, into estimates and into PDFs. Drawn in millimetres with y down,
  * exactly as the outline is stored.

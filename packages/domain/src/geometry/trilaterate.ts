@@ -1,5 +1,5 @@
 /**
- * Building corners from distances (DESIGN.md §3): A at (0, 0), B at (|AB|, 0), then each next corner is the
+ * Building corners from distances (docs/design.md §3): A at (0, 0), B at (|AB|, 0), then each next corner is the
  * intersection of two circles around corners already placed. Of the two intersections, the one whose
  * turning direction matches the sketch is kept; without a sketch, the one that keeps the three corners in
  * clockwise (lettering) order — exact whenever the two circles' centres are joined by a measured diagonal

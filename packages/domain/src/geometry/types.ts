@@ -1,5 +1,5 @@
 /**
- * Public shapes of the ceiling geometry (DESIGN.md §3 «Ceiling geometry»).
+ * Public shapes of the ceiling geometry (docs/design.md §3 «Ceiling geometry»).
  *
  * Coordinate convention, used everywhere in this folder:
  * - lengths and coordinates are millimetres;

@@ -131,7 +131,7 @@ describe('draftReadiness: a stored draft judged as /calc/ judges it', () => {
   });
 
   it('a drawing that records no readings is judged by its stored area', () => {
-    // SPEC §3's bare coords (another system), an area typed elsewhere, a record with garbage in it
+    // docs/spec.md §3's bare coords (another system), an area typed elsewhere, a record with garbage in it
     expect(draftReadiness({ ploshad: 12, polygons: { L1: { coords: rect } } })).toEqual({
       state: 'measured',
       unchecked: false,

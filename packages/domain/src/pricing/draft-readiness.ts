@@ -17,7 +17,7 @@ type ReadingsMode = 'measure' | 'ortho' | 'hand';
 
 /**
  * The mode a drawing was made in. Drawings of this app's editor name it (an older save of it may have
- * only its sides: the tape); a drawing without either (SPEC §3's bare coords, from another system) records
+ * only its sides: the tape); a drawing without either (docs/spec.md §3's bare coords, from another system) records
  * no readings: null.
  */
 function modeOf(l1: Loose): ReadingsMode | null {

@@ -1,4 +1,4 @@
-/** Pricing (DESIGN.md §3 «Pricing»): price lists, calculator templates, calculations, totals in kopecks. */
+/** Pricing (docs/design.md §3 «Pricing»): price lists, calculator templates, calculations, totals in kopecks. */
 export { minimumOrderLine, priceCalculation } from './calculate.js';
 export {
   type DraftDrawing,

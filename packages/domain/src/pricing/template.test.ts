@@ -11,7 +11,7 @@ function template(id: number, isDefault: 0 | 1, extra: Partial<CalculatorTemplat
   return { ...defaultCalculatorTemplate(), id, name: `Шаблон ${id}`, default: isDefault, ...extra };
 }
 
-describe('newCalculationFromTemplate (SPEC §4)', () => {
+describe('newCalculationFromTemplate (docs/spec.md §4)', () => {
   it('takes the default template, else the first', () => {
     const list = defaultPriceList();
     expect(newCalculationFromTemplate([template(1, 0), template(2, 1)], list).calc).toBe(2);

@@ -10,7 +10,7 @@ import {
   type ScriptRule,
 } from './types.js';
 
-/** SPEC §9: a new draft's currency, type and schema when the template says nothing. */
+/** docs/spec.md §9: a new draft's currency, type and schema when the template says nothing. */
 export const DEFAULT_CURRENCY = 'руб.';
 export const DEFAULT_CALC_TYPE = 1;
 export const DEFAULT_CALC_SCHEMA = 2;
@@ -88,7 +88,7 @@ function copyRows(rows: Partial<CalcRows>): CalcRows {
   };
 }
 
-/** The template a new draft takes (SPEC §4): the default one, else the first, else none. */
+/** The template a new draft takes (docs/spec.md §4): the default one, else the first, else none. */
 export function pickTemplate<T extends Pick<CalculatorTemplate, 'default'>>(
   templates: readonly T[],
 ): T | null {
@@ -96,7 +96,7 @@ export function pickTemplate<T extends Pick<CalculatorTemplate, 'default'>>(
 }
 
 /**
- * A new draft's calculation (SPEC §4): copies type, currency, main, other, costs, scripts, road, prochee and
+ * A new draft's calculation (docs/spec.md §4): copies type, currency, main, other, costs, scripts, road, prochee and
  * sales of the chosen template (the default one, else the first; without templates an empty calculation),
  * then saves the current prices into its rows so that the draft keeps them.
  */

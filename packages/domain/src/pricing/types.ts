@@ -1,7 +1,7 @@
 import type { LightPointKind } from '../geometry/light-points.js';
 
 /**
- * Shapes of pricing (DESIGN.md §3 «Pricing»): price lists, calculator templates, calculations and their
+ * Shapes of pricing (docs/design.md §3 «Pricing»): price lists, calculator templates, calculations and their
  * priced lines. Money is integer kopecks everywhere; quantities are plain numbers in the line's unit.
  */
 
@@ -139,7 +139,7 @@ export interface CalcRows {
 export interface CalculatorTemplate extends CalcRows {
   id: number;
   name: string;
-  /** 1 = the company's default template (SPEC §4). */
+  /** 1 = the company's default template (docs/spec.md §4). */
   default: 0 | 1;
   type: number;
   currency: string;
@@ -147,7 +147,7 @@ export interface CalculatorTemplate extends CalcRows {
   sales: number[];
 }
 
-/** The calculation part of a draft (SPEC §3 «Calculation draft»). */
+/** The calculation part of a draft (docs/spec.md §3 «Calculation draft»). */
 export interface Calculation extends CalcRows {
   /** Template id it was made from, 0 when none. */
   calc: number;

@@ -1,4 +1,4 @@
-/** Ordering and slicing of the offline lists (SPEC §3, §4, §9). */
+/** Ordering and slicing of the offline lists (docs/spec.md §3, §4, §9). */
 
 export interface DraftOrderFields {
   sort?: number | string | null;
@@ -33,12 +33,12 @@ export function sortDrafts<T extends DraftOrderFields>(drafts: readonly T[]): T[
   return [...drafts].sort(compareDrafts);
 }
 
-/** How many records `getByIds` answers by default (SPEC §9: slice 0 to 14). */
+/** How many records `getByIds` answers by default (docs/spec.md §9: slice 0 to 14). */
 export const GET_BY_IDS_END = 14;
 
 /**
  * The records with the given ids, in the order of `ids` (ids not held are skipped), sliced from `start`
- * to `end` (exclusive) as SPEC §9 says: the first 14 by default.
+ * to `end` (exclusive) as docs/spec.md §9 says: the first 14 by default.
  */
 export function getByIds<T extends { id: number }>(
   records: Iterable<T> | ReadonlyMap<number, T>,
@@ -57,7 +57,7 @@ export function getByIds<T extends { id: number }>(
 }
 
 /**
- * SPEC §4: a local list is cleared and rewritten when the count it holds differs from the length of the
+ * docs/spec.md §4: a local list is cleared and rewritten when the count it holds differs from the length of the
  * list received; when they agree the received rows are written over the stored ones in place.
  */
 export function localListWrite(storedCount: number, receivedLength: number): 'rewrite' | 'update' {

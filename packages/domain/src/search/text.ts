@@ -1,5 +1,5 @@
 /**
- * Local search of the offline copy (SPEC §3): case-insensitive Russian search by word start over the named
+ * Local search of the offline copy (docs/spec.md §3): case-insensitive Russian search by word start over the named
  * fields, and phone numbers by their digits whatever the formatting.
  */
 
@@ -112,7 +112,7 @@ export function searchRecords<T>(records: readonly T[], query: string, spec: Sea
 }
 
 /**
- * What SPEC §3 says each offline table is searched over; projects also by their own work address and
+ * What docs/spec.md §3 says each offline table is searched over; projects also by their own work address and
  * notes (issue 8), as `GET project/?q=` searches on the server.
  */
 export const searchSpecs = {

@@ -18,7 +18,7 @@ export type SyncPhase = 'idle' | 'pushing' | 'pulling' | 'error';
 /** What the UI shows about sync. A new object on every change. */
 export interface SyncStatus {
   phase: SyncPhase;
-  /** a sync is running: a second one is not started beside it (the loading flags of SPEC §4) */
+  /** a sync is running: a second one is not started beside it (the loading flags of docs/spec.md §4) */
   isSyncing: boolean;
   /** outbox entries the server took, and server rows received, in the current or last sync */
   pushed: number;

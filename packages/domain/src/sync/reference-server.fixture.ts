@@ -1,5 +1,5 @@
 /**
- * A small, faithful model of the server side of the sync protocol (contracts/src/sync.ts, DESIGN §3), for
+ * A small, faithful model of the server side of the sync protocol (contracts/src/sync.ts, docs/design.md §3), for
  * the engine's unit tests only: a per-company counter stamped on every written row, tombstones, mutation
  * ids applied at most once, last writer wins per field in server order with the losing value kept. The
  * acceptance test (apps/server/test/sync-model.test.ts) runs the engine against the real server instead.

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * Pricing and estimates (DESIGN §3 «Pricing», «Estimates»): price lists, calculator templates, calculators
+ * Pricing and estimates (docs/design.md §3 «Pricing», «Estimates»): price lists, calculator templates, calculators
  * (configs), estimate templates and expenses. Plain tenant tables (not synced records): every one keys its
  * indexes on company_id first.
  */

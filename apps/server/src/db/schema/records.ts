@@ -14,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * The synced records (SPEC §3, DESIGN §3 «Sync»). Their JS keys are the column names, which are the wire
- * (SPEC) names: one mapper then serves both drizzle rows and the `to_jsonb` rows of the pull query.
+ * The synced records (docs/spec.md §3, docs/design.md §3 «Sync»). Their JS keys are the column names, which are the wire
+ * (docs/spec.md) names: one mapper then serves both drizzle rows and the `to_jsonb` rows of the pull query.
  * Ids are global (clients allocate them from server-reserved blocks), so every table keys on
  * (company_id, id) and the block rules keep an id in one company only.
  */

@@ -21,7 +21,7 @@ import type { Row, TableDef } from './tables.js';
  *   of whose projects someone else manages.
  * - «Сметы» (3): client and installer estimates, nobody else.
  * - «Календарь» (4): every user's events. Without it, one's own: events one is among the assignees of.
- * - «Расходы» (11): client payments (oplata), nobody else (SPEC §6: money is the owner's or group 11's).
+ * - «Расходы» (11): client payments (oplata), nobody else (docs/spec.md §6: money is the owner's or group 11's).
  * Deleting for good from the trash needs the group of the record's kind. Every write path (REST, sync
  * push, trash, copies) goes through records/write.ts, which asks here.
  */

@@ -31,11 +31,11 @@ export interface RecordRestOptions<Q extends z.ZodType> {
   query: Q;
   filters: (query: z.output<Q>, companyId: number) => (SQL | undefined)[];
   order: (SQL | PgColumn)[];
-  /** whether POST takes the `{ sync: true, base }` form (SPEC §7: client/, project/, drafts/) */
+  /** whether POST takes the `{ sync: true, base }` form (docs/spec.md §7: client/, project/, drafts/) */
   syncPost: boolean;
 }
 
-/** The SPEC §7 calls a synced record has: paged GET, GET one, POST (create or sync), PUT, DELETE. */
+/** The docs/spec.md §7 calls a synced record has: paged GET, GET one, POST (create or sync), PUT, DELETE. */
 export function registerRecordRoutes<Q extends z.ZodType>(fastify: FastifyInstance, o: RecordRestOptions<Q>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const one = recordAnswer(o.record);

@@ -13,7 +13,7 @@ import { ms, type Row, type TableDef, toWire } from './tables.js';
 import { deleteRecord, findRow, putRecord } from './write.js';
 
 /*
- * The REST calls of SPEC §7 on synced records, built on the same writes as the sync push: every change
+ * The REST calls of docs/spec.md §7 on synced records, built on the same writes as the sync push: every change
  * takes a company version, so devices receive it in their next pull.
  */
 
@@ -52,7 +52,7 @@ export interface ListOptions {
   order?: (SQL | PgColumn)[];
 }
 
-/** A page of live records with the total count (SPEC §7: pagination.total and content). */
+/** A page of live records with the total count (docs/spec.md §7: pagination.total and content). */
 export async function listWire(db: Db, def: TableDef, companyId: number, opts: ListOptions) {
   const where = and(liveWhere(def, companyId), ...(opts.filters ?? []));
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(def.table).where(where);
@@ -140,7 +140,7 @@ export async function removeRecord(db: Db, def: TableDef, { companyId, userId, a
 }
 
 /**
- * POST with the sync flag (SPEC §7): compares what the caller holds with the live records. A base entry
+ * POST with the sync flag (docs/spec.md §7): compares what the caller holds with the live records. A base entry
  * with a timestamp is updated when the record changed after it; a plain id when it changed after `since`
  * (all of them without `since`). Deleted and unknown ids of the base answer in `delete`.
  */

@@ -263,7 +263,7 @@ export function columnsOf(def: TableDef, values: Record<string, unknown>): Recor
   return { ...columns, ...def.computed?.(values) };
 }
 
-/** The record as it travels (SPEC names, plus id, version and timestamp). */
+/** The record as it travels (the names of docs/spec.md, plus id, version and timestamp). */
 export function toWire(def: TableDef, row: Row): Record<string, unknown> {
   const wire: Record<string, unknown> = def.hasData ? { ...(row.data ?? {}) } : {};
   for (const field of def.fields) wire[field] = row[field];

@@ -5,6 +5,7 @@ import {
   adminCompaniesResponse,
   adminDevResponse,
   adminExtendBody,
+  adminExtendResponse,
   adminPlansResponse,
   adminStatsResponse,
   errorBody,
@@ -13,7 +14,6 @@ import {
 } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { moscowToday } from '../../lib/plan.js';
 import { listCompanies, listPlans, platformStats } from './companies-repository.js';
 import { devInfo } from './dev-info.js';
@@ -56,7 +56,7 @@ export async function adminManageRoutes(fastify: FastifyInstance) {
         tags,
         params: idParam,
         body: adminExtendBody,
-        response: { 200: z.object({ tariffId: z.number().int(), tariffEnd: z.string() }), ...errors },
+        response: { 200: adminExtendResponse, ...errors },
       },
     },
     async (request) => extendPlan(app.db, request.auth.userId, request.params.id, request.body),

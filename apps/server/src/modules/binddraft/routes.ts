@@ -14,7 +14,7 @@ import { bindDraft, bindInfo } from './service.js';
 
 const tags = ['drafts'];
 
-/** binddraft/{id} (SPEC §7): GET the draft's project and the projects it can move to; PUT moves it. */
+/** binddraft/{id} (docs/spec.md §7): GET the draft's project and the projects it can move to; PUT moves it. */
 export async function bindDraftRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);

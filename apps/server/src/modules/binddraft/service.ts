@@ -8,7 +8,7 @@ import { putRecord } from '../../lib/records/write.js';
 import { liveProject, type ProjectRow, projectPage } from './repository.js';
 
 /*
- * binddraft/{id} (SPEC §7): a draft's project and moving the draft to another one. The move goes through
+ * binddraft/{id} (docs/spec.md §7): a draft's project and moving the draft to another one. The move goes through
  * the records write engine like any edit, so the draft takes a new version (devices pull it), the server
  * keeps its project name, and both projects' draft counts are recounted.
  */
@@ -19,8 +19,8 @@ const projectsDef = tableDefs.projects;
 const asNumber = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0);
 
 /**
- * The draft's client: the editor keeps `clientid` on the draft (SPEC §3, the current calculation), the
- * drafts list reads `form.clientid` (SPEC §3, the offline table); either will do, the top-level first.
+ * The draft's client: the editor keeps `clientid` on the draft (docs/spec.md §3, the current calculation), the
+ * drafts list reads `form.clientid` (docs/spec.md §3, the offline table); either will do, the top-level first.
  */
 function clientIdOf(draft: Row): number {
   const data = draft.data ?? {};

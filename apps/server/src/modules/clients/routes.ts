@@ -17,7 +17,7 @@ function search(q: string | undefined): SQL | undefined {
   );
 }
 
-/** client/ (SPEC §7): newest first; `client` picks one id, `q` searches. */
+/** client/ (docs/spec.md §7): newest first; `client` picks one id, `q` searches. */
 export async function clientRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAuth);
   registerRecordRoutes(app, {

@@ -7,7 +7,7 @@ import { cloneDraft, cloneProject } from './service.js';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['drafts'];
 
-/** clone/draft/{id} and clone/project/{id} (SPEC §7): answer `{ draft, project }`. */
+/** clone/draft/{id} and clone/project/{id} (docs/spec.md §7): answer `{ draft, project }`. */
 export async function cloneRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);

@@ -24,7 +24,7 @@ export async function countLive(
   return row?.n ?? 0;
 }
 
-/** The counts the company carries (SPEC §3); `calc` is the number of calculators (configs). */
+/** The counts the company carries (docs/spec.md §3); `calc` is the number of calculators (configs). */
 export const companyCounters = {
   manager: (tx, id) => countLive(tx, users, users, id),
   master: (tx, id) =>

@@ -68,7 +68,7 @@ async function liveCompany(db: Db, companyId: number) {
   return row;
 }
 
-/** The company as SPEC §3 lists it. */
+/** The company as docs/spec.md §3 lists it. */
 export async function loadCompany(db: Db, companyId: number): Promise<Company> {
   const { company, tariff } = await liveCompany(db, companyId);
   const owner = await ownerId(db, companyId);

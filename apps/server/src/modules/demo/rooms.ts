@@ -86,7 +86,7 @@ export function measureRoom(shape: Shape): {
   return { result: buildOutline({ sides, diagonals, sketch: corners, curvedWalls }), sides, diagonals };
 }
 
-/** polygons of SPEC §3 as the editor stores them: diagonals lettered low to high, sorted. */
+/** polygons of docs/spec.md §3 as the editor stores them: diagonals lettered low to high, sorted. */
 function polygonsOf(
   shape: Shape,
   result: OutlineResult,
@@ -123,7 +123,7 @@ function polygonsOf(
   };
 }
 
-/** The calculation of a new draft (SPEC §4) with the room's film and discount. */
+/** The calculation of a new draft (docs/spec.md §4) with the room's film and discount. */
 function calculationOf(room: RoomPlan, pricing: PricingContext): Calculation {
   let calculation = newCalculationFromTemplate(pricing.templates, pricing.priceList);
   const film = room.film ? pricing.priceList.find((item) => item.uid === room.film) : undefined;

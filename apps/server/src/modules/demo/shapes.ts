@@ -3,7 +3,7 @@ import type { Random } from './random.js';
 
 /**
  * The outlines of the demo rooms: every kind a measurer meets. Corners in mm, y down, A top-left, lettered
- * clockwise (DESIGN §3). Right-angled rooms are measured in the quick orthogonal mode (sides only); a room
+ * clockwise (docs/design.md §3). Right-angled rooms are measured in the quick orthogonal mode (sides only); a room
  * with slanted walls by tape, with the diagonals the app proposes.
  */
 export const shapeKinds = ['rect', 'L', 'T', 'bay', 'curve', 'poly12'] as const;

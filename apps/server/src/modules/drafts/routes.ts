@@ -40,7 +40,7 @@ function ofClient(companyId: number, clientId: number) {
   );
 }
 
-/** drafts/ (SPEC §7): in their order (sort, then newest), plus bulk delete, exclude, array and sort. */
+/** drafts/ (docs/spec.md §7): in their order (sort, then newest), plus bulk delete, exclude, array and sort. */
 export async function draftRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);

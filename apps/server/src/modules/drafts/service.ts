@@ -7,7 +7,7 @@ import { deleteRecord, putRecord } from '../../lib/records/write.js';
 
 const def = tableDefs.drafts;
 
-/** The id of an exclude call: missing, empty or 0 is «Не указан ID» (SPEC §5). */
+/** The id of an exclude call: missing, empty or 0 is «Не указан ID» (docs/spec.md §5). */
 export function excludeId(raw: unknown): number {
   if (raw === undefined || raw === null || raw === '' || raw === 0 || raw === '0')
     throw badRequest('Не указан ID');

@@ -21,7 +21,7 @@ import { createEvent, getEvent, listEvents, removeEvent, updateEvent } from './s
 const tags = ['events'];
 
 /**
- * events/ (SPEC §7, issue 10 §1): the paged list with its filters, one event, POST, PUT (id in the path or
+ * events/ (docs/spec.md §7, issue 10 §1): the paged list with its filters, one event, POST, PUT (id in the path or
  * the body) and DELETE (to the trash). POST and PUT answer the event and its warnings.
  */
 export async function eventRoutes(fastify: FastifyInstance) {

@@ -24,7 +24,7 @@ export const EXPENSE_NOT_FOUND = 'Расход не найден';
 /** A new expense's fields, as a create body gives them once its defaults are in. */
 export type ExpenseValues = Required<ExpenseCreateBody>;
 
-/** SPEC §6: expenses are the owner's, or of a user whose rights include group '11'. */
+/** docs/spec.md §6: expenses are the owner's, or of a user whose rights include group '11'. */
 export function assertExpenseRights(auth: AuthContext) {
   if (!auth.vladelec && !auth.rights.includes(EXPENSES_GROUP)) {
     throw forbidden('Расходы доступны только владельцу компании и сотрудникам с правом «Расходы»');

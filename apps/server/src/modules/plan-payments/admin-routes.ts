@@ -1,4 +1,10 @@
-import { errorBody, idParam, paymentStatuses, planPaymentSchema } from '@glad/contracts';
+import {
+  adminPaymentsResponse,
+  errorBody,
+  idParam,
+  paymentStatuses,
+  planPaymentSchema,
+} from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,9 +19,6 @@ const PLAN_END_EVERY_MS = 10 * 60_000;
 const adminPaymentsQuery = z.object({
   companyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   status: z.enum(paymentStatuses, { error: 'Статус: pending, succeeded или canceled' }).optional(),
-});
-const adminPaymentsResponse = z.object({
-  content: z.array(planPaymentSchema.extend({ companyId: z.number().int(), companyName: z.string() })),
 });
 
 /**

@@ -36,7 +36,7 @@ function search(q: string | undefined): SQL | undefined {
 }
 
 /**
- * project/ (SPEC §7): newest date first; `client` gives one client's projects, `q` searches. Plus the
+ * project/ (docs/spec.md §7): newest date first; `client` gives one client's projects, `q` searches. Plus the
  * manager PATCH.
  */
 export async function projectRoutes(fastify: FastifyInstance) {

@@ -11,7 +11,7 @@ import { statusRoutes } from '../statuses/routes.js';
 import { syncRoutes } from '../sync/routes.js';
 import { trashRoutes } from '../trash/routes.js';
 
-/** The records of SPEC §3 with their calls (SPEC §7) and the sync protocol. */
+/** The records of docs/spec.md §3 with their calls (docs/spec.md §7) and the sync protocol. */
 export async function recordModules(api: FastifyInstance) {
   await api.register(syncRoutes);
   await api.register(clientRoutes);

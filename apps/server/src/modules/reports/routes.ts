@@ -5,7 +5,7 @@ import { errors } from '../../lib/company-row-routes.js';
 import { companyOf } from '../../plugins/auth.js';
 import { buildReport } from './service.js';
 
-/** reports/ (SPEC §7): the company's sales, costs, funnel, staff and debts for a period. */
+/** reports/ (docs/spec.md §7): the company's sales, costs, funnel, staff and debts for a period. */
 export async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);

@@ -23,7 +23,7 @@ import {
 const errors = { 401: errorBody, 403: errorBody };
 const tags = ['skeleton'];
 
-/** skeleton/… (SPEC §7): light lists for start-up and for the list screens. */
+/** skeleton/… (docs/spec.md §7): light lists for start-up and for the list screens. */
 export async function skeletonRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);

@@ -7,7 +7,7 @@ import { tableDefs } from '../../lib/records/tables.js';
 import { registerSmetaStatus } from './status.js';
 
 /**
- * smeta/ and smetamontazh/ (SPEC §7): the estimate records (uid, client, clientid, projectid, draftid,
+ * smeta/ and smetamontazh/ (docs/spec.md §7): the estimate records (uid, client, clientid, projectid, draftid,
  * approved); their contents come with the estimates issue and are stored as given meanwhile.
  * Filters: `client`, `project`, `draft`.
  */

@@ -74,7 +74,7 @@ async function setStatus(db: Db, { companyId, userId }: Who, body: SmetaStatusBo
   });
 }
 
-/** POST smeta/ajax.php (SPEC §7): an estimate's status. */
+/** POST smeta/ajax.php (docs/spec.md §7): an estimate's status. */
 export function registerSmetaStatus(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(

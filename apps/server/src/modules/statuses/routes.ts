@@ -14,7 +14,7 @@ import { deleteStatus, paymentStatuses, saveStatus, statusById, statusesOf } fro
 
 const tags = ['statuses'];
 
-/** statuses/ (SPEC §7): the company's work and payment statuses. */
+/** statuses/ (docs/spec.md §7): the company's work and payment statuses. */
 export async function statusRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);

@@ -5,7 +5,7 @@ export { freeTariffId } from './seed.js';
 
 type TariffRow = typeof tariffs.$inferSelect;
 
-/** SPEC §3: the three limits as integers (older rows or imports may hold them as text or floats). */
+/** docs/spec.md §3: the three limits as integers (older rows or imports may hold them as text or floats). */
 const int = (v: unknown) => {
   const n = Number.parseInt(String(v), 10);
   return Number.isFinite(n) ? n : 0;

@@ -8,7 +8,7 @@ import { eraseFromTrash, listTrash, restoreFromTrash } from './service.js';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['trash'];
 
-/** trash/ (SPEC §7): what was deleted; restore; delete for good. Emptied after 30 days by the purge. */
+/** trash/ (docs/spec.md §7): what was deleted; restore; delete for good. Emptied after 30 days by the purge. */
 export async function trashRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);

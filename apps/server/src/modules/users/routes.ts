@@ -19,7 +19,7 @@ import { compareEmployees, toEmployee, toUser } from './view.js';
 
 const TOO_MANY_CHECKS = 'Слишком много проверок почты: повторите через минуту';
 
-/** Staff of the caller's company (SPEC §7 users/). */
+/** Staff of the caller's company (docs/spec.md §7 users/). */
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);

@@ -20,7 +20,7 @@ export function initials(row: Pick<UserRow, 'name' | 'family' | 'email'>): strin
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A user as the API shows it (SPEC §3). */
+/** A user as the API shows it (docs/spec.md §3). */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,

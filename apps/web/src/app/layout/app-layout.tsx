@@ -25,7 +25,7 @@ bindListsClient(queryClient);
 /** Mantine's `sm` breakpoint: below it the phone layout. */
 const PHONE_QUERY = '(max-width: 47.99em)';
 
-/** The signed-in shell: header, sidebar on desktop, bottom bar on phones (DESIGN §4). */
+/** The signed-in shell: header, sidebar on desktop, bottom bar on phones (docs/design.md §4). */
 function Shell() {
   const { user, loading } = useSession();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 export const APP_NAME = 'Гладь';
 
-/** «Вход — Гладь»; the app's name alone when the page has none (SPEC §9). */
+/** «Вход — Гладь»; the app's name alone when the page has none (docs/spec.md §9). */
 export function pageTitle(name?: string | null): string {
   return name ? `${name} — ${APP_NAME}` : APP_NAME;
 }

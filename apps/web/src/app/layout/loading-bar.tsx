@@ -4,7 +4,7 @@ import { useNavigation } from 'react-router';
 import { onRequestsInFlight } from '../../lib/api-client';
 
 /**
- * The yellow 2 px bar at the top (SPEC §9) while a page loads or any request is in flight. It creeps
+ * The yellow 2 px bar at the top (docs/spec.md §9) while a page loads or any request is in flight. It creeps
  * towards the end, since neither a page chunk nor a request tells how long it will take.
  */
 export function LoadingBar() {

@@ -6,7 +6,7 @@ import { useInstallPrompt } from '../../features/pwa';
 import classes from './app-layout.module.css';
 import { type NavItem, phoneBarItems, sectionOf } from './nav-items';
 
-/** The phone's bottom bar: the four daily places and «Ещё» for the rest (DESIGN §4). */
+/** The phone's bottom bar: the four daily places and «Ещё» for the rest (docs/design.md §4). */
 export function MobileBar({ items }: { items: NavItem[] }) {
   const { pathname } = useLocation();
   const active = sectionOf(pathname);

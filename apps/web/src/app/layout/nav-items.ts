@@ -52,14 +52,14 @@ const ICONS: Record<string, NavItem['icon']> = {
   '/dev/': IconCode,
 };
 
-/** Every section, in the sidebar's order (DESIGN §4), with its icon. */
+/** Every section, in the sidebar's order (docs/design.md §4), with its icon. */
 export const NAV_ITEMS: NavItem[] = SECTIONS.map((section) => {
   const icon = ICONS[section.to];
   if (!icon) throw new Error(`no icon for the section ${section.to}`);
   return { ...section, icon };
 });
 
-/** The phone bar's order (DESIGN §4): Главная, Клиенты, Календарь, Замер. */
+/** The phone bar's order (docs/design.md §4): Главная, Клиенты, Календарь, Замер. */
 const PHONE_ORDER = ['/', '/clients/', '/calendar/', '/calc/'];
 
 export function phoneBarItems(items: NavItem[]): NavItem[] {

@@ -1,14 +1,14 @@
 /**
- * Every section's name and address, in the sidebar's order (DESIGN §4), without the icons: the page title
+ * Every section's name and address, in the sidebar's order (docs/design.md §4), without the icons: the page title
  * needs the names on every page, the sign-in pages included, and the icons only come with the signed-in
  * shell (nav-items.ts), so the sign-in pages do not load them (decision 0038).
  */
 export interface Section {
   label: string;
   to: string;
-  /** Platform admins only (SPEC §6). */
+  /** Platform admins only (docs/spec.md §6). */
   adminOnly?: boolean;
-  /** One of the four daily places of the phone's bottom bar (DESIGN §4). */
+  /** One of the four daily places of the phone's bottom bar (docs/design.md §4). */
   phone?: boolean;
   /** The phone bar's shorter label. */
   phoneLabel?: string;

@@ -9,7 +9,7 @@ import { StatusPage } from '../layout/status-page';
 
 export const handle = { title: 'Расходы' };
 
-/** SPEC §6: expenses are the owner's and of users with rights group '11'; others are told so. */
+/** docs/spec.md §6: expenses are the owner's and of users with rights group '11'; others are told so. */
 function Refused() {
   return (
     <StatusPage

@@ -13,7 +13,7 @@ import { priceListItemOf, templatesOf } from '../../lib/pricing-wire';
 import { canSeeCosts } from '../../lib/rights';
 
 /**
- * Calculators (read on every visit, SPEC §2), templates, price list and settings: offline from the device's
+ * Calculators (read on every visit, docs/spec.md §2), templates, price list and settings: offline from the device's
  * copy, which the start-up pull fills (lib/pricing-cache).
  */
 function usePricingData(): PricingData {

@@ -10,7 +10,7 @@ import { PriceListLink } from '../pricing-links';
 
 export const handle = { title: 'Калькуляторы' };
 
-/** /configs/: the calculators (loaded on every visit, SPEC §2) and the templates they are made from. */
+/** /configs/: the calculators (loaded on every visit, docs/spec.md §2) and the templates they are made from. */
 export function Component() {
   const user = useCurrentUser();
   const canEdit = user ? canEditPricing(user) : null;

@@ -37,7 +37,7 @@ async function refused(err: unknown): Promise<never> {
   throw err;
 }
 
-/** POST /api/login/: stores the tokens only when the answer has res true (SPEC §5). */
+/** POST /api/login/: stores the tokens only when the answer has res true (docs/spec.md §5). */
 export async function signIn(body: LoginBody): Promise<void> {
   let answer: unknown;
   const loading = schemas();
@@ -57,7 +57,7 @@ export async function signIn(body: LoginBody): Promise<void> {
 
 /**
  * POST /api/registration/: succeeds only with the success flag; otherwise the server's error is passed on
- * and the tokens are cleared (SPEC §5).
+ * and the tokens are cleared (docs/spec.md §5).
  */
 export async function register(body: RegistrationBody): Promise<void> {
   try {

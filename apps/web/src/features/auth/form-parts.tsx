@@ -72,5 +72,5 @@ export function PasswordField(props: PasswordInputProps) {
   return <PasswordInput required size="md" visibilityToggleButtonProps={passwordToggleProps} {...props} />;
 }
 
-/** Text links of the sign-in pages are touch targets too (44 px, DESIGN §4). */
+/** Text links of the sign-in pages are touch targets too (44 px, docs/design.md §4). */
 export const touchLink = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;

@@ -2,7 +2,7 @@ import { Box, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { AUTH_REQUIRED_MESSAGE } from './messages';
 
-/** The red full-screen notice shown before the app goes to /login/ (SPEC §2). */
+/** The red full-screen notice shown before the app goes to /login/ (docs/spec.md §2). */
 export function AuthRequiredOverlay() {
   return (
     <Box

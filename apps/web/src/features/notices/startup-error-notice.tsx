@@ -1,7 +1,7 @@
 import { CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
-/** The centred red notice for a failed start-up user fetch, with the server's message (SPEC §8). */
+/** The centred red notice for a failed start-up user fetch, with the server's message (docs/spec.md §8). */
 export function StartupErrorNotice({ message, onClose }: { message: string; onClose: () => void }) {
   return (
     <Paper

@@ -9,7 +9,7 @@ import { hasUnsavedInput } from '../../lib/unsaved-input';
 
 export const UPDATE_TITLE = 'Доступна новая версия!';
 export const UPDATE_MESSAGE = 'Обновите страницу, чтобы получить последнюю версию программы.';
-/** SPEC §8: the new-version notice stays 10 s. */
+/** docs/spec.md §8: the new-version notice stays 10 s. */
 export const UPDATE_NOTICE_MS = 10_000;
 /** A tab left open for days still learns about new versions. */
 const UPDATE_CHECK_MS = 60 * 60_000;
@@ -78,7 +78,7 @@ function onNewVersionActive() {
 
 /**
  * Registers the service worker (registerType 'prompt') and, when a new version is waiting, offers it
- * with the red notice of SPEC §8 and an «Обновить» button for 10 s. The page is never reloaded without
+ * with the red notice of docs/spec.md §8 and an «Обновить» button for 10 s. The page is never reloaded without
  * the user's click: a measurer may be in the middle of typing a room.
  */
 export function ServiceWorkerUpdate() {

@@ -9,7 +9,7 @@ export function publicOnly() {
 }
 
 /**
- * Every other page needs a stored, unexpired access token (SPEC §2, §4). One that expired while the tab
+ * Every other page needs a stored, unexpired access token (docs/spec.md §2, §4). One that expired while the tab
  * slept is renewed first with the refresh token, so a returning user is not sent to /login/ for nothing.
  * Offline, the stored session is kept and the app opens on its offline copy. The start-up user fetch
  * begins here, beside the page's own loading.
@@ -28,14 +28,14 @@ export async function requireToken() {
   return null;
 }
 
-/** /admin/* and /dev/ are for platform admins only; others get the 403 page (SPEC §6). */
+/** /admin/* and /dev/ are for platform admins only; others get the 403 page (docs/spec.md §6). */
 export async function requireAdmin() {
   const user = await loadCurrentUser();
   if (!user?.admin) throw data('Доступ запрещён', { status: 403 });
   return null;
 }
 
-/** /clients/{clientId}: digits only; anything else is the not-found page (SPEC §5). */
+/** /clients/{clientId}: digits only; anything else is the not-found page (docs/spec.md §5). */
 export function requireDigitsParam(name: string) {
   return ({ params }: LoaderFunctionArgs) => {
     if (!/^\d+$/.test(params[name] ?? '')) throw data('Страница не найдена', { status: 404 });

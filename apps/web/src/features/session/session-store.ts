@@ -7,7 +7,7 @@ import { currentUserId, onTokensChange } from '../../lib/tokens';
 export type CurrentUser = User;
 
 export interface SessionState {
-  /** The signed-in user; the user is logged in while this exists (SPEC §4). */
+  /** The signed-in user; the user is logged in while this exists (docs/spec.md §4). */
   user: CurrentUser | null;
   /** The start-up fetch of the user is under way. */
   loading: boolean;
@@ -36,7 +36,7 @@ export function getSessionState(): SessionState {
 /**
  * Fetches the user named by the stored access token (GET /api/users/{id}), once per user: callers at the
  * same time share one request, and a user already loaded is returned as is. A non-200 answer other than
- * the 401 the API client handles is shown as the start-up notice (SPEC §8).
+ * the 401 the API client handles is shown as the start-up notice (docs/spec.md §8).
  */
 export function loadCurrentUser(): Promise<CurrentUser | null> {
   const userId = currentUserId();
@@ -77,7 +77,7 @@ async function fetchUser(userId: number): Promise<CurrentUser | null> {
   }
 }
 
-/** Forgets the user: logging out clears it (SPEC §4). */
+/** Forgets the user: logging out clears it (docs/spec.md §4). */
 export function clearCurrentUser() {
   pending = null;
   if (state.user || state.loading || state.error) update({ user: null, loading: false, error: null });

@@ -6,7 +6,7 @@ import { entitiesForPath, requestSync, startSync, stopSync } from '../../lib/syn
 import { getAccessToken, onTokensChange } from '../../lib/tokens';
 
 /**
- * Runs sync for the signed-in shell: starts once the start-up user fetch has settled (SPEC §2, §9) — also
+ * Runs sync for the signed-in shell: starts once the start-up user fetch has settled (docs/spec.md §2, §9) — also
  * when it failed offline, so changes made offline still leave when the network returns — and on each
  * navigation to a listed route starts a pull of its entities while the screen shows the offline copy.
  * Renders nothing.

@@ -1,6 +1,6 @@
 import { NO_DATA, type User } from '@glad/contracts';
 
-/** «Имя Фамилия», or «нет данных» when neither is known (SPEC §8). */
+/** «Имя Фамилия», or «нет данных» when neither is known (docs/spec.md §8). */
 export function displayName(user: Pick<User, 'name' | 'family'>): string {
   return `${user.name} ${user.family}`.trim() || NO_DATA;
 }

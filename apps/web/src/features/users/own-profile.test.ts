@@ -3,7 +3,7 @@ import { employeeAt, ownProfilePath } from './own-profile';
 
 const staff = [{ id: 7 }, { id: 3 }, { id: 12 }];
 
-describe('the own-profile link (SPEC §2: position in the employees list)', () => {
+describe('the own-profile link (docs/spec.md §2: position in the employees list)', () => {
   it('uses the position of the user, not the id', () => {
     expect(ownProfilePath(staff, 7)).toBe('/users/0');
     expect(ownProfilePath(staff, 12)).toBe('/users/2');

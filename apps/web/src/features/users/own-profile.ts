@@ -1,7 +1,7 @@
 import type { Employee } from '@glad/contracts';
 
 /**
- * /users/{n} names an employee by position in the employees list (SPEC §2: the own-profile link uses
+ * /users/{n} names an employee by position in the employees list (docs/spec.md §2: the own-profile link uses
  * the position of that user in the list as the index). The list's order is the server's (owners first,
  * then by name), so the same list gives the same positions on every screen.
  */

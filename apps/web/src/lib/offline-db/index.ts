@@ -1,5 +1,5 @@
 /**
- * The offline copy (SPEC §3, DESIGN §3 «Sync»): IndexedDB database `glad`, schema version 6. Screens read
+ * The offline copy (docs/spec.md §3, docs/design.md §3 «Sync»): IndexedDB database `glad`, schema version 6. Screens read
  * from here — live hooks re-render on every change, from this tab or another — and write through
  * `lib/sync` (`putRecord`, `removeRecord`), which stores the record and its outbox entry together.
  */

@@ -21,7 +21,7 @@ export const byClientName = (a: ClientRow, b: ClientRow) => {
 };
 
 /**
- * The rows of a searched table that match `query` as SPEC §3 says (any case, Russian, word start, phone
+ * The rows of a searched table that match `query` as docs/spec.md §3 says (any case, Russian, word start, phone
  * digits whatever their formatting), in `sort` order; an empty query answers every row. With the table
  * in memory (the list screen keeps it there) a search is a filter of prepared words; before that, the
  * multi-entry `_words` index gives the candidates and the domain search helper decides, while the table
@@ -174,7 +174,7 @@ export interface DraftFilter {
   clientid?: number;
 }
 
-/** Drafts found by name or project, in list order: by `sort`, then newest (SPEC §3). */
+/** Drafts found by name or project, in list order: by `sort`, then newest (docs/spec.md §3). */
 export async function searchDrafts(query: string, filter: DraftFilter = {}): Promise<DraftRow[]> {
   let rows: DraftRow[];
   if (!query.trim() && filter.projectid !== undefined) {
@@ -240,7 +240,7 @@ export function getRecord<T extends SyncedTable>(table: T, id: number): Promise<
   return db.table<RowOf[T], number>(table).get(id);
 }
 
-/** SPEC §9: the records with these ids, in the order given, sliced 0–14 by default. */
+/** docs/spec.md §9: the records with these ids, in the order given, sliced 0–14 by default. */
 export async function getByIds<T extends SyncedTable>(
   table: T,
   ids: readonly number[],

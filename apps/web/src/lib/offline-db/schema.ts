@@ -12,12 +12,12 @@ import type {
   TombstoneRow,
 } from './types';
 
-/** SPEC §3: a fixed database name and schema version 6. */
+/** docs/spec.md §3: a fixed database name and schema version 6. */
 export const DB_NAME = 'glad';
 export const DB_VERSION = 6;
 
 /**
- * The indexes of SPEC §3, plus `*_words` (multi-entry: every word a record is searched by, so a word-start
+ * The indexes of docs/spec.md §3, plus `*_words` (multi-entry: every word a record is searched by, so a word-start
  * search is an index range, not a scan of 10,000 rows), `_name` (a client's name folded: the list order,
  * so the first screen of the list is one short index read) and the tables the sync engine keeps.
  */

@@ -8,7 +8,7 @@ import {
   searchWords,
 } from '@glad/domain';
 
-/** Tables searched by words (SPEC §3): clients, projects, drafts. */
+/** Tables searched by words (docs/spec.md §3): clients, projects, drafts. */
 export type SearchedTable = keyof typeof searchSpecs;
 
 export function isSearched(table: string): table is SearchedTable {

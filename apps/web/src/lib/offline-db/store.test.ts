@@ -116,7 +116,7 @@ describe('Dexie sync store', () => {
     });
     expect((await db.clients.toArray()).map((c) => c.id)).toEqual([2]);
     expect(await db.tombstones.count()).toBe(0);
-    // SPEC §3: the outbox is `stack` with an automatic id and the record's table as its type
+    // docs/spec.md §3: the outbox is `stack` with an automatic id and the record's table as its type
     expect((await db.stack.toArray()).map((s) => [s.id, s.type])).toEqual([
       [1, 'clients'],
       [2, 'clients'],

@@ -21,7 +21,7 @@ function isSynced(table: string): table is SyncedTable {
   return (syncedTables as readonly string[]).includes(table);
 }
 
-/** The record as a row: its fields flat (so SPEC §3's indexes work) and the sync bookkeeping under `_`. */
+/** The record as a row: its fields flat (so docs/spec.md §3's indexes work) and the sync bookkeeping under `_`. */
 export function toRow(record: LocalRecord): AnyRow {
   const row: AnyRow = { ...record.data, id: record.id, _v: record.version };
   if (record.lost?.length) row._lost = record.lost;

@@ -37,7 +37,7 @@ export interface RowMeta {
 }
 
 /**
- * A row as the screens read it: the record's fields (SPEC §3) with the device's pending edits on top.
+ * A row as the screens read it: the record's fields (docs/spec.md §3) with the device's pending edits on top.
  * `version` and `timestamp` are the server's and are absent until the record has been pulled once, so
  * order by `timestamp ?? 0`.
  */
@@ -76,7 +76,7 @@ export type FieldsOf<T extends SyncedTable> = Partial<
   Omit<RowOf[T], keyof RowMeta | 'version' | 'timestamp'>
 >;
 
-/** One outbox entry as stored in `stack` (SPEC §3: automatic id, type). `id` is the push order. */
+/** One outbox entry as stored in `stack` (docs/spec.md §3: automatic id, type). `id` is the push order. */
 export interface StackRow {
   id?: number;
   /** the record's table */

@@ -4,7 +4,7 @@ import type { ListName, ListValues } from './lists';
 
 /*
  * The device's copy of each list, in the offline copy (Dexie), so it is emptied with the rest on sign-out
- * or when another company's user signs in (lib/sync). Calculators go to SPEC §3's `configs` table, a row
+ * or when another company's user signs in (lib/sync). Calculators go to docs/spec.md §3's `configs` table, a row
  * each (id, timestamp, default indexed); every other list is one `meta` row `cache:<name>`.
  */
 

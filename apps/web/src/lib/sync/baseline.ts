@@ -2,7 +2,7 @@ import { localListWrite } from '@glad/domain';
 import { api } from '../api-client';
 import { db, type SyncedTable, toRow } from '../offline-db';
 
-/** SPEC §9: full sync loops fetch 20 items per request, offset steps of 20, 3 requests in parallel. */
+/** docs/spec.md §9: full sync loops fetch 20 items per request, offset steps of 20, 3 requests in parallel. */
 export const SPEC_PAGE = 20;
 export const SPEC_THREADS = 3;
 
@@ -29,7 +29,7 @@ export interface PagedLoadResult {
 /**
  * The spec's full load, kept as the baseline the sync benchmark measures our cursor pull against — not
  * the app's normal path. Per table: the first page tells the total, the rest are fetched by offset
- * steps of 20 with 3 requests in flight; the received list then replaces the stored one as SPEC §4 says
+ * steps of 20 with 3 requests in flight; the received list then replaces the stored one as docs/spec.md §4 says
  * (cleared and rewritten when the counts differ, else written over in place).
  */
 export async function pagedFullLoad(

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('loading flags (SPEC §4)', () => {
+describe('loading flags (docs/spec.md §4)', () => {
   it('start only what is not loading yet, and remember that the initial load started', () => {
     expect(getLoadingFlags().clients).toEqual({ loading: false, started: false });
     expect(beginLoading(['clients', 'projects'])).toEqual(['clients', 'projects']);
@@ -41,7 +41,7 @@ describe('loading flags (SPEC §4)', () => {
   });
 });
 
-describe('data loaded on navigation (SPEC §2)', () => {
+describe('data loaded on navigation (docs/spec.md §2)', () => {
   it('names the skeleton of each list and the events of the calendar', () => {
     expect(entitiesForPath('/clients/')).toContain('clients');
     expect(entitiesForPath('/clients/1024')).toContain('clients');

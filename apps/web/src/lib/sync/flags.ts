@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The entities SPEC §4 keeps a loading flag for. */
+/** The entities docs/spec.md §4 keeps a loading flag for. */
 export type LoadEntity = 'clients' | 'projects' | 'drafts' | 'smety' | 'events' | 'smetymontazh' | 'oplata';
 export const loadEntities: readonly LoadEntity[] = [
   'clients',
@@ -20,7 +20,7 @@ export interface LoadingFlag {
 }
 export type LoadingFlags = Record<LoadEntity, LoadingFlag>;
 
-/** SPEC §9: the drafts-list-updated flag turns off again after 1000 ms. */
+/** docs/spec.md §9: the drafts-list-updated flag turns off again after 1000 ms. */
 export const DRAFTS_UPDATED_MS = 1000;
 
 const initial = (): LoadingFlags =>

@@ -1,5 +1,5 @@
 /**
- * Sync of the offline copy with the server (DESIGN §3 «Sync»): writes of the screens, start/stop for the
+ * Sync of the offline copy with the server (docs/design.md §3 «Sync»): writes of the screens, start/stop for the
  * session, on-demand pulls and the state the UI shows. Reads are in `lib/offline-db`.
  *
  * - `putRecord(table, fields, id?)` → id; `putEdited(table, opened, saved, id)` for a form (only what changed);

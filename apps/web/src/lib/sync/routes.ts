@@ -1,7 +1,7 @@
 import type { LoadEntity } from './flags';
 
 /**
- * SPEC §2 «Data loaded on navigation»: /clients/, /projects/, /drafts/ load their skeleton, /calendar/*
+ * docs/spec.md §2 «Data loaded on navigation»: /clients/, /projects/, /drafts/ load their skeleton, /calendar/*
  * loads events, / loads the skeleton and events. The offline copy is shown at once; this names what a
  * pull is started for.
  */

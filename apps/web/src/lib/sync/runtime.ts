@@ -69,7 +69,7 @@ export function isSyncStarted(): boolean {
 }
 
 /**
- * Pulls (and pushes) now. `entities` names what the caller waits for (SPEC §4 loading flags): when all of
+ * Pulls (and pushes) now. `entities` names what the caller waits for (docs/spec.md §4 loading flags): when all of
  * them are loading already, no second sync is started beside the running one.
  */
 export async function requestSync(
@@ -115,7 +115,7 @@ function onVisible() {
 }
 
 /**
- * Starts syncing for the signed-in user: a first sync now (the start-up load of SPEC §2, §9), then on
+ * Starts syncing for the signed-in user: a first sync now (the start-up load of docs/spec.md §2, §9), then on
  * 'online', on return to the tab, periodically, after each local change and when the server announces a
  * change made elsewhere (lib/sync/live). Safe to call again.
  */

@@ -34,7 +34,7 @@ export interface StartResult {
 }
 
 /**
- * Starts syncing for the signed-in user (call after the start-up user fetch, SPEC §2, §9). The offline
+ * Starts syncing for the signed-in user (call after the start-up user fetch, docs/spec.md §2, §9). The offline
  * copy belongs to one company: when the device last held another company's (its user's session ended
  * without signing out), that copy is dropped first — its unsent changes could never reach the server
  * under this account — and the caller is told how many there were. A colleague of the same company

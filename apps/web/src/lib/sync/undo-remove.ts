@@ -1,5 +1,5 @@
 /**
- * Undo of a delete (DESIGN §4: destructive actions go to the trash and offer «Отменить»). A small
+ * Undo of a delete (docs/design.md §4: destructive actions go to the trash and offer «Отменить»). A small
  * addition beside the sync runtime, kept apart from it: the screens call `removeWithSnapshot` and, when
  * the user changes their mind, `undoRemove`.
  *

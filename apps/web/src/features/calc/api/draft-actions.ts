@@ -9,7 +9,7 @@ import { type CurrentCalc, draftFieldsOf, type ProjectLink } from '../model/calc
  * entry together), so it works in a flat with no signal and reaches the server by sync.
  */
 
-/** SPEC §3 defaults of a new calculation (its calculator part is filled by the calculator). */
+/** docs/spec.md §3 defaults of a new calculation (its calculator part is filled by the calculator). */
 const NEW_DRAFT_DEFAULTS = { currency: 'руб.', type: 1, schema: 2 };
 
 /** Saves the current calculation to its draft (a new draft when it has no id yet); answers the id. */

@@ -36,7 +36,7 @@ export interface CalcEditorProps {
 
 const NO_MARKS: Marks = { corners: new Set(), sides: new Set(), diagonals: new Set() };
 
-/** The current calculation's drawing (SPEC §3): readings table and live outline, saved to the draft. */
+/** The current calculation's drawing (docs/spec.md §3): readings table and live outline, saved to the draft. */
 export function CalcEditor({ initial, pricing, onCreated }: CalcEditorProps) {
   const editor = useCalcEditor(initial);
   const { calc, saved, drawing, solved } = editor;

@@ -34,7 +34,7 @@ export interface CalculationPanelProps {
 const ROWS_FORMS = ['строка', 'строки', 'строк'] as const;
 
 /**
- * The current calculation's prices (SPEC §3, DESIGN §3 «Pricing»): rows of the calculator with quantities
+ * The current calculation's prices (docs/spec.md §3, docs/design.md §3 «Pricing»): rows of the calculator with quantities
  * taken live from the outline, hand counts, discount and markup, and the totals as one types. Prices are
  * those saved in the rows; «Обновить цены» takes the current price list.
  */
@@ -43,7 +43,7 @@ export function CalculationPanel({ calc, pricing, readiness, onChange }: Calcula
   const calculation = calc.calculation ?? null;
   const [adding, setAdding] = useState(false);
 
-  // A draft without a calculation takes the default calculator, else the first (SPEC §4). Not an edit of
+  // A draft without a calculation takes the default calculator, else the first (docs/spec.md §4). Not an edit of
   // the user's: the draft keeps its saved flag and the rows go with the next save.
   useEffect(() => {
     if (calculation || !ready || templates.length === 0) return;

@@ -8,7 +8,7 @@ import { storeCalc } from '../model/storage';
 
 export interface EditorInit {
   calc: CurrentCalc;
-  /** SPEC §4 saved flag: true when the draft (or, for a new one, nothing) holds unsaved work */
+  /** docs/spec.md §4 saved flag: true when the draft (or, for a new one, nothing) holds unsaved work */
   saved: boolean;
 }
 
@@ -90,7 +90,7 @@ function reducer(state: State, action: Action): State {
 
 /**
  * The editor's state: the drawing with undo and redo, the draft's own fields, and the saved flag. The
- * current calculation (SPEC §3) is derived from them and written to local storage on every change.
+ * current calculation (docs/spec.md §3) is derived from them and written to local storage on every change.
  */
 export function useCalcEditor(initial: EditorInit) {
   const [state, dispatch] = useReducer(reducer, initial, init);
@@ -132,7 +132,7 @@ export function useCalcEditor(initial: EditorInit) {
     setComment: useCallback((text: string) => dispatch({ type: 'comment', text }), []),
     reset: useCallback((next: EditorInit) => dispatch({ type: 'reset', init: next }), []),
     markSaved: useCallback((id: number) => dispatch({ type: 'saved', id }), []),
-    /** SPEC §4: the saved flag can be reset */
+    /** docs/spec.md §4: the saved flag can be reset */
     markUnsaved: useCallback(() => dispatch({ type: 'unsaved' }), []),
   };
 }

@@ -23,7 +23,7 @@ function measuredRoom() {
 }
 
 describe('the current calculation', () => {
-  it('setting the polygons updates height, width, perimetr, ploshad, polygons and sketch (SPEC §4)', () => {
+  it('setting the polygons updates height, width, perimetr, ploshad, polygons and sketch (docs/spec.md §4)', () => {
     const d = measuredRoom();
     const solved = solve(d, proposalsFor(d));
     const calc = newCalc(link, d, solved);
@@ -142,7 +142,7 @@ describe('what /calc/ opens', () => {
     );
   });
 
-  it('starts a draft for a project and its client, or without one when the project is not found (SPEC §4)', () => {
+  it('starts a draft for a project and its client, or without one when the project is not found (docs/spec.md §4)', () => {
     const target = targetOf(new URLSearchParams('?project=7'));
     const project = { id: 7, name: 'Квартира на Мира', clientid: 3, client: 'Олег' };
     expect(decide({ target, stored: null, draft: undefined, project })).toMatchObject({

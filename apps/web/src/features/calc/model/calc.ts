@@ -14,7 +14,7 @@ import { type Drawing, drawingOf, type Mode, pairKey, parsePairKey, presets } fr
 import { calculationFields, calculationFromRow } from './pricing';
 import type { Solved } from './solve';
 
-/** DI of SPEC §3: the drawing's picture for the estimate. */
+/** DI of docs/spec.md §3: the drawing's picture for the estimate. */
 export interface DrawingImage {
   /** an uploaded picture of the drawing; '' while the estimate uses `sketch` */
   url: string;
@@ -24,7 +24,7 @@ export interface DrawingImage {
   in_smeta: boolean;
 }
 
-/** polygons.L1 of SPEC §3: the outline (coords) and everything needed to edit it again. */
+/** polygons.L1 of docs/spec.md §3: the outline (coords) and everything needed to edit it again. */
 export interface PolygonL1 {
   /** the room's corners, mm, y down, A first, clockwise */
   coords: Point[];
@@ -45,7 +45,7 @@ export interface Polygons {
 }
 
 /**
- * The current calculation of SPEC §3, geometry part: what /calc/ edits, kept in local storage until saved
+ * The current calculation of docs/spec.md §3, geometry part: what /calc/ edits, kept in local storage until saved
  * to the draft. Units: height and width (bounding box) and perimetr in integer mm, as every length is kept;
  * ploshad in m² with two decimals; ceiling_height in m with two decimals.
  */
@@ -63,7 +63,7 @@ export interface CurrentCalc {
   width: number;
   /**
    * The ceiling's height above the floor, m, two decimals; 0 = not measured. A draft field of its own
-   * (not in SPEC §3): the height coefficient of the calculators reads it (decision 0010).
+   * (not in docs/spec.md §3): the height coefficient of the calculators reads it (decision 0010).
    */
   ceiling_height: number;
   ploshad: number;
@@ -71,10 +71,10 @@ export interface CurrentCalc {
   polygons: Polygons;
   DI: DrawingImage;
   sketch: string;
-  /** Spots, chandeliers and pipes placed on the plan, mm in the outline's coordinates (not in SPEC §3). */
+  /** Spots, chandeliers and pipes placed on the plan, mm in the outline's coordinates (not in docs/spec.md §3). */
   lightPoints: LightPoint[];
   /**
-   * The calculator part (SPEC §3): rows, counts, saleSelect and markupSelect copied from a template; absent
+   * The calculator part (docs/spec.md §3): rows, counts, saleSelect and markupSelect copied from a template; absent
    * until the calculators are known. `price` is its total, kopecks, as last priced on this screen.
    */
   calculation?: Calculation | null;
@@ -127,7 +127,7 @@ export function drawingFromPolygons(polygons: unknown): Drawing {
   return { ...base, sides, diagonals, turns, curvedWalls };
 }
 
-/** polygons of SPEC §3 for a drawing and its outline. */
+/** polygons of docs/spec.md §3 for a drawing and its outline. */
 export function polygonsOf(
   d: Drawing,
   result: Pick<OutlineResult, 'points'>,
@@ -168,7 +168,7 @@ export function polygonsOf(
 }
 
 /**
- * SPEC §4: setting the drawn polygons updates height, width, perimetr, ploshad, polygons and sketch.
+ * docs/spec.md §4: setting the drawn polygons updates height, width, perimetr, ploshad, polygons and sketch.
  * An outline its readings do not fix yet (a side or a diagonal still missing) keeps zeros and an empty
  * sketch, so no screen shows an area or a price made up from the rough sketch.
  */
@@ -196,7 +196,7 @@ export interface ProjectLink {
 
 export const NO_PROJECT: ProjectLink = { projectid: 0, project: '', clientid: 0, client: '' };
 
-/** A new draft (SPEC §4): attached to the chosen project and its client, or to none when not found. */
+/** A new draft (docs/spec.md §4): attached to the chosen project and its client, or to none when not found. */
 export function newCalc(link: ProjectLink, d: Drawing, solved: Solved): CurrentCalc {
   const calc: CurrentCalc = {
     id: null,

@@ -42,7 +42,7 @@ export type Decision =
   | { kind: 'conflict'; stored: StoredCalc }
   | { kind: 'open'; calc: CurrentCalc; saved: boolean; notice?: string };
 
-/** A fresh calculation: a rectangle to start from, attached to the project (SPEC §4). */
+/** A fresh calculation: a rectangle to start from, attached to the project (docs/spec.md §4). */
 export function freshCalc(link: ProjectLink): CurrentCalc {
   const drawing = drawingOf(presets[0]!.corners());
   return newCalc(link, drawing, solve(drawing, proposalsFor(drawing)));

@@ -65,7 +65,7 @@ export function calculationFromRow(row: Loose): Calculation | null {
   };
 }
 
-/** The draft fields of a calculation (SPEC §3): its rows, counts, selections, template id and total. */
+/** The draft fields of a calculation (docs/spec.md §3): its rows, counts, selections, template id and total. */
 export function calculationFields(calculation: Calculation, price: number) {
   return { ...calculation, price };
 }

@@ -2,7 +2,7 @@ import { lightPointsOf } from '@glad/domain';
 import { type CurrentCalc, ceilingHeightOf } from './calc';
 
 /**
- * SPEC §3: local browser storage keeps the current calculation and its saved flag, so a reload (or a
+ * docs/spec.md §3: local browser storage keeps the current calculation and its saved flag, so a reload (or a
  * phone that killed the tab) restores the work in progress. The user id is kept beside it: another
  * person signing in on the same phone must not get someone else's unsaved room.
  */
@@ -12,7 +12,7 @@ export const SAVED_KEY = 'glad.calc.saved';
 export interface StoredCalc {
   userId: number | null;
   calc: CurrentCalc;
-  /** SPEC §4 saved flag: true when the draft holds everything the editor shows */
+  /** docs/spec.md §4 saved flag: true when the draft holds everything the editor shows */
   saved: boolean;
 }
 
@@ -45,7 +45,7 @@ export function storeCalc(stored: StoredCalc): void {
   }
 }
 
-/** The saved flag alone (SPEC §4: it can be reset). */
+/** The saved flag alone (docs/spec.md §4: it can be reset). */
 export function storeSavedFlag(saved: boolean): void {
   try {
     localStorage.setItem(SAVED_KEY, saved ? '1' : '0');

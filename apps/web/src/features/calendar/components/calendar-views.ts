@@ -1,4 +1,4 @@
-/** The calendar's child routes (SPEC §2) and their Russian names. */
+/** The calendar's child routes (docs/spec.md §2) and their Russian names. */
 export const calendarViews = [
   { value: 'agenda', label: 'Список' },
   { value: 'expired', label: 'Просроченные' },

@@ -45,7 +45,7 @@ export function ClientFormModal({ opened, onClose, client, onSaved }: ClientForm
     validate: schemaResolver(clientFormSchema, { sync: true }),
     validateInputOnBlur: true,
   });
-  // typed and not saved yet: the app must not reload under it (a new version, SPEC §8)
+  // typed and not saved yet: the app must not reload under it (a new version, docs/spec.md §8)
   useUnsavedInput(opened && form.isDirty());
   // a fresh form each time it opens, with the record as it is now
   const { modal, save } = useFormModal(opened, onClose, () => resetForm(form, valuesOf(client)));

@@ -18,7 +18,7 @@ import { listQuery } from '../../../lib/pricing-cache';
 export const companyQuery = listQuery('company');
 export const companyKey = companyQuery.queryKey;
 
-/** The company, loaded when a page that shows it is opened (SPEC §2: /company/ loads it). */
+/** The company, loaded when a page that shows it is opened (docs/spec.md §2: /company/ loads it). */
 export function useCompany() {
   return useQuery(companyQuery);
 }

@@ -14,13 +14,13 @@ export type CalculatorList = ListData<'calculators'>;
 
 /**
  * GET calculator/: every calculator of the company, the one query of them (lib/pricing-cache), kept in the
- * offline copy's `configs` table (SPEC §3); offline, that copy.
+ * offline copy's `configs` table (docs/spec.md §3); offline, that copy.
  */
 export const calculatorsQuery = listQuery('calculators');
 export const calculatorsKey = calculatorsQuery.queryKey;
 
 /**
- * The calculators, read from the server each time a page using this mounts: SPEC §2, /configs/ and /calc/
+ * The calculators, read from the server each time a page using this mounts: docs/spec.md §2, /configs/ and /calc/
  * load calculators on navigation. What was read before shows at once meanwhile.
  */
 export function useCalculators() {
@@ -78,7 +78,7 @@ export function useSetDefaultCalculator() {
 
 /**
  * DELETE calculator/{id}. A calculator without an id never reaches the server: the answer is the one the
- * server gives for it (SPEC §5, «не указан id конфигурации»).
+ * server gives for it (docs/spec.md §5, «не указан id конфигурации»).
  */
 export function useDeleteCalculator() {
   const setList = useSetList();

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { type ListData, listQuery } from '../../../lib/pricing-cache';
 
-/** What POST templatecalc/ takes: the name, the rest defaults (SPEC §4). */
+/** What POST templatecalc/ takes: the name, the rest defaults (docs/spec.md §4). */
 export type NewTemplateBody = z.input<typeof calcTemplateCreateBody>;
 
 /** The company's calculator templates, the plan's limit on them, and whether it is the device's copy. */

@@ -50,7 +50,7 @@ export function draftOf(template: CalcTemplateWire): TemplateDraft {
   };
 }
 
-/** A new template: no rows (SPEC §4 defaults for type, currency and schema). */
+/** A new template: no rows (docs/spec.md §4 defaults for type, currency and schema). */
 export function emptyDraft(name = ''): TemplateDraft {
   return {
     name,

@@ -1,7 +1,7 @@
 import { decodePayload, getAccessToken } from '../../../lib/tokens';
 
 /**
- * SPEC §3: the browser keeps statuses and employees in local storage, so the projects list can name them
+ * docs/spec.md §3: the browser keeps statuses and employees in local storage, so the projects list can name them
  * and filter by them with no network. Stored per company: another account on the device sees its own.
  */
 function companyKey(name: string): string | null {

@@ -16,7 +16,7 @@ import {
  * What an estimate needs besides the project's records: the company and its SMETA_* settings, the price
  * list, the calculators, the staff and the installers. All of them are the lists kept on the device by
  * lib/pricing-cache (read with the start-up pull, kept current by sync), so an estimate opens and prints
- * in a flat with no signal (DESIGN §3 «Estimates»: they work offline) — from the first login on.
+ * in a flat with no signal (docs/design.md §3 «Estimates»: they work offline) — from the first login on.
  */
 
 // `select` functions kept stable, so a screen re-renders only when a list changes

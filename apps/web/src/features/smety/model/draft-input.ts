@@ -68,7 +68,7 @@ function commentOf(row: Loose): string | null {
 
 /**
  * A draft as the estimate model takes it. `fallback` prices a draft that has no calculation of its own:
- * the company's default calculator (SPEC §4: the default template, else the first), hand counts empty.
+ * the company's default calculator (docs/spec.md §4: the default template, else the first), hand counts empty.
  */
 export function draftInput(row: Loose & { id: number }, fallback: Calculation | null): EstimateDraftInput {
   const calculation = savedCalculation(row) ??

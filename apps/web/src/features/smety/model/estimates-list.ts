@@ -6,7 +6,7 @@ export type SmetaTable = 'smety' | 'smetymontazh';
 
 /**
  * An estimate record with its fields named (the offline copy's row type comes from a loose record). Besides
- * SPEC §3's fields the estimates keep `status` (the names of POST smeta/ajax.php), `date` (the day it was
+ * docs/spec.md §3's fields the estimates keep `status` (the names of POST smeta/ajax.php), `date` (the day it was
  * made) and, on installer estimates, `montazhnik` (the installer's user id).
  */
 export type Smeta = SmetaRow & {
@@ -35,7 +35,7 @@ export function statusOf(s: Pick<Smeta, 'approved' | 'status'>): SmetaStatus {
   return isStatus(s.status) && s.status !== 'approved' ? s.status : 'new';
 }
 
-/** The fields that set a status; `approved` stays in step with it (SPEC §4: changeable locally). */
+/** The fields that set a status; `approved` stays in step with it (docs/spec.md §4: changeable locally). */
 export const statusFields = (status: SmetaStatus) =>
   ({ status, approved: status === 'approved' ? 1 : 0 }) as const;
 

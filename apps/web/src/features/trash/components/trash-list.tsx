@@ -22,7 +22,7 @@ const typeOptions = [
   { value: 'oplata', label: 'Оплаты' },
 ];
 
-/** Whole days left before the purge takes the record (SPEC: emptied after 30 days). */
+/** Whole days left before the purge takes the record (docs/spec.md: emptied after 30 days). */
 function daysLeft(deletedAt: string, now: number): number {
   const left = Date.parse(deletedAt) + TRASH_DAYS * DAY_MS - now;
   return Math.max(0, Math.ceil(left / DAY_MS));

@@ -13,7 +13,7 @@ import { api } from '../../../lib/api-client';
 export const employeesKey = ['users'] as const;
 export const userKey = (id: number) => ['users', id] as const;
 
-/** GET /api/users/: the company's staff, owners first (SPEC §3 Employee). */
+/** GET /api/users/: the company's staff, owners first (docs/spec.md §3 Employee). */
 export async function fetchEmployees(signal?: AbortSignal): Promise<Employee[]> {
   return employeesResponse.parse(await api('/api/users/', { signal }));
 }

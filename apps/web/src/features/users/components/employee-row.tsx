@@ -10,7 +10,7 @@ import { UserAvatar } from './user-avatar';
 
 export interface EmployeeRowProps {
   employee: Employee;
-  /** Position in the list: the profile link uses it (SPEC §2). */
+  /** Position in the list: the profile link uses it (docs/spec.md §2). */
   index: number;
   isSelf: boolean;
   canEditRights: boolean;

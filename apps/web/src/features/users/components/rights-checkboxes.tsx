@@ -1,7 +1,7 @@
 import { rightsGroups } from '@glad/contracts';
 import { Checkbox, SimpleGrid } from '@mantine/core';
 
-/** The rights groups (SPEC §3 rights) as checkboxes with their Russian names and what each allows. */
+/** The rights groups (docs/spec.md §3 rights) as checkboxes with their Russian names and what each allows. */
 export function RightsCheckboxes({
   value,
   onChange,

@@ -3,7 +3,7 @@ import { Avatar, type AvatarProps } from '@mantine/core';
 import { useAuthedImage } from '../../../lib/authed-image';
 import { displayName } from '../names';
 
-/** A user's photo, or the ABR initials badge when there is none (SPEC §3). */
+/** A user's photo, or the ABR initials badge when there is none (docs/spec.md §3). */
 export function UserAvatar({
   user,
   size = 'md',
