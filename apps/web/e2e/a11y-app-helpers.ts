@@ -64,7 +64,7 @@ export async function loginDemo(request: APIRequestContext): Promise<Session> {
  * Puts the session where the app keeps it before any page script runs. Only when none is stored: after a
  * reload the app's own (possibly rotated) tokens must stay.
  */
-export async function useSession(page: Page, session: Session) {
+export async function signInPage(page: Page, session: Session) {
   await page.addInitScript(
     ([access, refresh]) => {
       if (!localStorage.getItem('glad.accessToken')) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, horizontalOverflow, loginDemo, useSession } from './a11y-app-helpers';
+import { axeViolations, horizontalOverflow, loginDemo, signInPage } from './a11y-app-helpers';
 
 /** Each page with what shows that its data has loaded. */
 const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -51,7 +51,7 @@ for (const width of [360, 1280]) {
     test('signed-in pages pass axe and do not scroll sideways', async ({ page, request }) => {
       // Eleven pages, each analysed by axe: more than one page's worth of the default time.
       test.setTimeout(180_000);
-      await useSession(page, await loginDemo(request));
+      await signInPage(page, await loginDemo(request));
       const errors: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error') errors.push(m.text());

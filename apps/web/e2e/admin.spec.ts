@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, registerCompany, type Session, useSession } from './a11y-app-helpers';
+import { axeViolations, registerCompany, type Session, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 
 const ADMIN = { email: 'e2e-admin@example.com', password: 'admin-pass-123' };
@@ -18,7 +18,7 @@ test('an admin opens /admin/, finds the company just registered, extends its pla
   const admin = await adminSession(request);
   const companyName = `Потолки Новые ${Date.now().toString(36)}`;
   await registerCompany(request, { companyName });
-  await useSession(page, admin);
+  await signInPage(page, admin);
 
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { level: 1, name: 'Админка' })).toBeVisible();

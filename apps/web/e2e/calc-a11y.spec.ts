@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 
 /* /calc/ passes axe (WCAG 2.2 AA) and does not scroll sideways, on a phone and on a desktop. */
 
@@ -12,7 +12,7 @@ for (const width of [360, 1280]) {
       request,
     }) => {
       test.setTimeout(120_000);
-      await useSession(page, await registerCompany(request));
+      await signInPage(page, await registerCompany(request));
 
       await page.goto('/calc/');
       await expect(page.getByRole('heading', { name: 'Новый чертёж' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { registerCompany, type Session, useSession } from './a11y-app-helpers';
+import { registerCompany, type Session, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { getRecord } from './records-helpers';
 import { waitSynced } from './sync-helpers';
@@ -35,7 +35,7 @@ test("a draft's life: new for a project, renamed, out of the estimate, moved, co
   const home = await post(request, session, '/api/project/', { name: 'Дом на Лесной', clientid: vera.id });
   const flat = await post(request, session, '/api/project/', { name: 'Квартира на Мира', clientid: oleg.id });
 
-  await useSession(page, session);
+  await signInPage(page, session);
   // from the project's row: «Новый чертёж»
   await page.goto('/projects/');
   await page.getByRole('button', { name: 'Действия: Дом на Лесной' }).click();

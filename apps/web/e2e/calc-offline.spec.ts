@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { registerCompany, type Session, useSession } from './a11y-app-helpers';
+import { registerCompany, type Session, signInPage } from './a11y-app-helpers';
 import { create, getRecord } from './records-helpers';
 import { goOffline, goOnline, openControlled, syncIndicator, waitSynced } from './sync-helpers';
 
@@ -28,7 +28,7 @@ test('a draft saved offline is there after a reload and reaches the server when 
     await create(request, session, 'project', { name: 'Дом на Садовой', clientid: clientId })
   ).id;
 
-  await useSession(page, session);
+  await signInPage(page, session);
   await openControlled(page, `/calc/?project=${projectId}`);
   await waitSynced(page);
   await expect(page.getByText('Объект: Дом на Садовой')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { download, money, pdfText, xlsxRows } from './estimate-helpers';
 import { getRecord } from './records-helpers';
@@ -46,7 +46,7 @@ test.describe('on a phone', () => {
       clientid: client.content.id,
     });
     const projectId = project.content.id;
-    await useSession(page, session);
+    await signInPage(page, session);
     await page.goto(`/calc/?project=${projectId}`);
     await expect(page.getByText(`Объект: ${PROJECT}`)).toBeVisible();
 
@@ -118,7 +118,7 @@ test.describe('on a desktop', () => {
   }) => {
     test.setTimeout(120_000);
     const session = await registerCompany(request);
-    await useSession(page, session);
+    await signInPage(page, session);
     await page.goto('/calc/?new=1');
     const panel = page.getByRole('region', { name: 'Расчёт' });
     await expect(panel.getByText(SPOT)).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('a high ceiling', () => {
       name: PROJECT,
     });
     const projectId = project.content.id;
-    await useSession(page, session);
+    await signInPage(page, session);
     await page.goto(`/calc/?project=${projectId}`);
     const panel = page.getByRole('region', { name: 'Расчёт' });
     await expect(panel.getByText('Монтаж полотна')).toBeVisible();

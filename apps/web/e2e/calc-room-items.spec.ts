@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 import { money } from './estimate-helpers';
 
 /**
@@ -30,7 +30,7 @@ async function measuredRoom(page: Page) {
 }
 
 test('the canvas of one room swapped for satin: the price follows', async ({ page, request }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await measuredRoom(page);
   const film = page.locator('[data-row="film"]');
   await expect(film).toContainText(money('8 892,00 ₽'));
@@ -49,7 +49,7 @@ test('the canvas of one room swapped for satin: the price follows', async ({ pag
 });
 
 test('four spots placed on the sketch by tapping price four spots', async ({ page, request }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await measuredRoom(page);
   await page.getByRole('button', { name: 'Светильник', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Светильник', exact: true })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { registerCompany, type Session, useSession } from './a11y-app-helpers';
+import { registerCompany, type Session, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 
 /*
@@ -56,7 +56,7 @@ test('an L-shaped room typed from its readings shows its area and perimeter and 
     'Квартира на Лесной',
     'Вера Лесная',
   );
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto(`/calc/?project=${projectId}`);
   await expect(page.getByText('Объект: Квартира на Лесной')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Вера Лесная' })).toHaveAttribute(
@@ -105,7 +105,7 @@ test('an L-shaped room typed from its readings shows its area and perimeter and 
 });
 
 test('a wrong diagonal is pointed out, in words and on the drawing', async ({ page, request }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await page.goto('/calc/?new=1');
   await page.getByLabel('Форма').selectOption('5');
   // A 400 × 300 cm room with its B–C corner cut at 45° (cm): A(0,0) B(300,0) C(400,100) D(400,300) E(0,300)
@@ -141,7 +141,7 @@ test('a wrong diagonal is pointed out, in words and on the drawing', async ({ pa
 });
 
 test('a room drawn with the keyboard only', async ({ page, request }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await page.goto('/calc/?new=1');
   // the drawing mode, by arrow keys on the mode switch
   await page.getByRole('radio', { name: 'По замерам' }).focus();
@@ -215,7 +215,7 @@ test('a corner dragged with the mouse and with a finger snaps to the grid; one d
 }) => {
   const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await page.goto('/calc/?new=1');
   await page.getByText('От руки', { exact: true }).click();
   const corner = (letter: string) => page.getByRole('button', { name: new RegExp(`^Угол ${letter}:`) });
@@ -262,7 +262,7 @@ test('a curved wall: a chord and its sagitta, the arc counted in area and perime
   page,
   request,
 }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await page.goto('/calc/?new=1');
   await typeRoom(page, { A: [0, 0], B: [400, 0], C: [400, 300], D: [0, 300] });
   await expect(summary(page)).toContainText('Площадь 12,00 м² · Периметр 14,00 м');
@@ -281,7 +281,7 @@ test('a curved wall: a chord and its sagitta, the arc counted in area and perime
 });
 
 test('leaving with unsaved changes asks: stay, or go without saving', async ({ page, request }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await page.goto('/calc/?new=1');
   // nothing typed yet: leaving does not ask
   await page.getByRole('link', { name: 'Чертежи' }).first().click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import {
   clientWithProject,
@@ -32,7 +32,7 @@ test('a measurement booked from a project page on a phone shows in the agenda wi
   await page.setViewportSize({ width: 390, height: 844 });
   const session = await registerCompany(request);
   const { project } = await clientWithProject(request, session, 'Пётр Замеров');
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto(`/projects/${project.id}`);
   await page.getByRole('button', { name: 'Новый замер' }).click();
   const dialog = eventDialog(page);
@@ -69,7 +69,7 @@ test('dragged to another day on a desktop, the event moves on a second device; t
     duration: 120,
     client: client.id,
   });
-  await useSession(page, session);
+  await signInPage(page, session);
   const other = await browser.newContext({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
@@ -77,7 +77,7 @@ test('dragged to another day on a desktop, the event moves on a second device; t
   });
   const second = await other.newPage();
   await second.setViewportSize({ width: 1280, height: 900 });
-  await useSession(second, session);
+  await signInPage(second, session);
   await second.goto('/calendar/week/');
   await page.goto('/calendar/week/');
   const title = 'Монтаж — Анна Монтажова';
@@ -143,7 +143,7 @@ test("on a phone the week says each person's booked hours in full and the titles
       assignees: [ownerId],
     });
   }
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/calendar/week/');
   const hours = page.getByRole('region', { name: 'Занятость за неделю' });
   const row = hours.getByRole('row', { name: /Констанция Монтажникова/ });
@@ -191,7 +191,7 @@ test('the phone calendar: a private feed address to copy and replace, the remind
     client: client.id,
     assignees: [ownerId],
   });
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/calendar/agenda/');
   await page.getByRole('button', { name: 'В телефон' }).click();
   const dialog = page.getByRole('dialog', { name: 'Календарь в телефоне' });
@@ -249,7 +249,7 @@ test('a past measurement is marked done in one tap from the expired list', async
     time: '09:00',
     client: client.id,
   });
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/calendar/expired/');
   const card = page.getByRole('listitem', { name: '09:00–10:00, замер — Олег Просрочкин' });
   await expect(card.getByRole('button', { name: 'Перенести' })).toBeVisible();
@@ -271,7 +271,7 @@ test('an event booked offline reaches the server when the network returns', asyn
   request,
 }) => {
   const session = await registerCompany(request);
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/calendar/agenda/');
   await waitSynced(page);
   await goOffline(context);
@@ -303,7 +303,7 @@ test('the calendar views pass axe-core', async ({ page, request }) => {
   ] as const) {
     await create(request, session, 'events', { date, time, kind, client: client.id, project: project.id });
   }
-  await useSession(page, session);
+  await signInPage(page, session);
   for (const view of ['agenda', 'expired', 'week', 'month']) {
     await page.goto(`/calendar/${view}/`);
     await expect(page.getByText(/Монтаж/).first()).toBeVisible();

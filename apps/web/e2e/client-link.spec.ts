@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 import { drawDraft } from './estimate-helpers';
 import { create } from './records-helpers';
 import { waitSynced } from './sync-helpers';
@@ -20,7 +20,7 @@ test('client link: sent from the estimate, opened and accepted on a phone, «с�
     name: 'Спальня',
     outline: { sides: [4000, 3000, 4000, 3000], orthogonal: true },
   });
-  await useSession(page, session);
+  await signInPage(page, session);
 
   await page.goto(`/smety/?project=${project.id}`);
   await waitSynced(page);

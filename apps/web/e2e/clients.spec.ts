@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { create, getRecord, notice, seedOfflineClients } from './records-helpers';
 import { goOffline, goOnline, waitSynced } from './sync-helpers';
@@ -26,7 +26,7 @@ test('clients: add, edit and find by a word start or by phone digits typed anoth
   request,
 }) => {
   const session = await registerCompany(request);
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/clients/');
   await waitSynced(page);
   await expect(page.getByText('Клиентов пока нет')).toBeVisible();
@@ -125,7 +125,7 @@ test('clients: a delete offers «Отменить» — on the device while offl
   const session = await registerCompany(request);
   const vera = await create(request, session, 'client', { name: 'Вера Удалёнкина', phone: '9031112233' });
   const gleb = await create(request, session, 'client', { name: 'Глеб Оставлюк' });
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/clients/');
   await waitSynced(page);
   await expect(clientLink(page, 'Вера Удалёнкина')).toBeVisible();
@@ -181,7 +181,7 @@ test('client card: contacts with a phone to tap, projects with statuses, events,
     kind: 'zamer',
     note: 'Взять лазер',
   });
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/clients/');
   await waitSynced(page);
   await clientLink(page, 'Дарья Карточкина').click();
@@ -227,7 +227,7 @@ test('10,000 clients: only the rows on screen are drawn, and search still finds 
   page,
   request,
 }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await page.goto('/clients/');
   await waitSynced(page);
   await seedOfflineClients(
@@ -254,24 +254,28 @@ test('10,000 clients: only the rows on screen are drawn, and search still finds 
   await expect(page.getByText('Найдено: 1 клиент (всего 10 000 клиентов)')).toBeVisible();
 });
 
-test('client card: a value overwritten by a later edit elsewhere is shown with what replaced it', async ({
-  page,
-  context,
-  request,
-}) => {
+/** A client on its card, synced; then the device goes offline and opens the client's form. */
+async function editClientOffline(page: Page, context: BrowserContext, request: APIRequestContext) {
   const session = await registerCompany(request);
   const client = await create(request, session, 'client', {
     name: 'Зинаида Спорова',
     phone: '+7 (900) 111-11-11',
   });
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto(`/clients/${client.id}`);
   await waitSynced(page);
-
-  // a colleague changes the phone on the server; this device, offline, changes it too, not knowing
   await goOffline(context);
   await page.getByRole('button', { name: 'Изменить' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Изменить клиента' });
+  return { session, client, dialog: page.getByRole('dialog', { name: 'Изменить клиента' }) };
+}
+
+test('client card: a value overwritten by a later edit elsewhere is shown with what replaced it', async ({
+  page,
+  context,
+  request,
+}) => {
+  // a colleague changes the phone on the server; this device, offline, changes it too, not knowing
+  const { session, client, dialog } = await editClientOffline(page, context, request);
   await dialog.getByLabel('Телефон').fill('+7 (900) 333-33-33');
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await api(request, session, 'PUT', `/api/client/${client.id}`, { phone: '+7 (900) 222-22-22' });
@@ -296,19 +300,8 @@ test('client card: the form saves only what was changed in it; a colleague’s c
   context,
   request,
 }) => {
-  const session = await registerCompany(request);
-  const client = await create(request, session, 'client', {
-    name: 'Зинаида Спорова',
-    phone: '+7 (900) 111-11-11',
-  });
-  await useSession(page, session);
-  await page.goto(`/clients/${client.id}`);
-  await waitSynced(page);
-
   // this device, offline, renames the client; meanwhile a colleague changes the phone on the server
-  await goOffline(context);
-  await page.getByRole('button', { name: 'Изменить' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Изменить клиента' });
+  const { session, client, dialog } = await editClientOffline(page, context, request);
   await dialog.getByLabel('Имя').fill('Зинаида Миролюбова');
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog).toHaveCount(0);

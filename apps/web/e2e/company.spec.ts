@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 
 // A 1×1 PNG: the smallest real picture the server's content check accepts.
 const PNG = Buffer.from(
@@ -8,7 +8,7 @@ const PNG = Buffer.from(
 );
 
 test.beforeEach(async ({ page, request }) => {
-  await useSession(page, await registerCompany(request, { companyName: 'Потолки Севера' }));
+  await signInPage(page, await registerCompany(request, { companyName: 'Потолки Севера' }));
 });
 
 test('the company profile and requisites persist after a reload', async ({ page }) => {

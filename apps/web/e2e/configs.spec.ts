@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { collectErrors } from './auth-helpers';
 import { notice } from './records-helpers';
@@ -19,7 +19,7 @@ const calculators = async (request: Parameters<typeof api>[0], session: Paramete
 
 test('the default calculator: only one at a time, kept after a reload', async ({ page, request }) => {
   const session = await registerCompany(request);
-  await useSession(page, session);
+  await signInPage(page, session);
   const errors = collectErrors(page);
   await page.goto('/configs/');
   await expect(defaultSwitch(page, STANDARD)).toBeChecked();
@@ -80,7 +80,7 @@ test('offline, the calculators, templates and price list are read from the copy 
   context,
   request,
 }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await openControlled(page, '/configs/');
   await expect(defaultSwitch(page, STANDARD)).toBeChecked();
   await page.goto('/configs2/');
@@ -107,7 +107,7 @@ test('offline, the calculators, templates and price list are read from the copy 
 
 test('calculators are renamed, copied and deleted; a missing id is named', async ({ page, request }) => {
   const session = await registerCompany(request);
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/configs/');
   await card(page, STANDARD)
     .getByRole('button', { name: `Действия: ${STANDARD}` })
@@ -141,7 +141,7 @@ test('calculators are renamed, copied and deleted; a missing id is named', async
 
 test('a template over the plan limit is refused with the tariff message', async ({ page, request }) => {
   // the free plan allows two templates; a new company has one
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await page.goto('/configs/');
   await expect(page.getByText(/1 из 2\sшаблонов по тарифу/)).toBeVisible();
   await page.getByRole('button', { name: 'Новый шаблон' }).click();
@@ -176,7 +176,7 @@ test('a staff user without the pricing right sees the calculators but cannot cha
   });
   const login = await request.post('/api/login/', { data: { email, password: 'staff-pass-123' } });
   const staff = (await login.json()) as { accessToken: string; refreshToken: string };
-  await useSession(page, { ...staff, email, password: '' });
+  await signInPage(page, { ...staff, email, password: '' });
   await page.goto('/configs/');
   await expect(defaultSwitch(page, STANDARD)).toBeDisabled();
   await expect(page.getByText('Калькуляторы меняет владелец компании')).toBeVisible();
@@ -186,7 +186,7 @@ test('a staff user without the pricing right sees the calculators but cannot cha
 for (const width of [360, 1280]) {
   test(`calculators pass axe and do not scroll sideways at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
-    await useSession(page, await registerCompany(request));
+    await signInPage(page, await registerCompany(request));
     await page.goto('/configs/');
     await expect(defaultSwitch(page, STANDARD)).toBeChecked();
     await expect(page.getByRole('list', { name: 'Шаблоны' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { formatMoney } from '@glad/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { collectErrors } from './auth-helpers';
 import { notice } from './records-helpers';
@@ -23,7 +23,7 @@ test('a template of an area row, a perimeter row and a 10 % markup prices the sa
   request,
 }) => {
   const session = await registerCompany(request);
-  await useSession(page, session);
+  await signInPage(page, session);
   const errors = collectErrors(page);
   await page.goto('/calc/construct/?template=new');
   await page.getByLabel('Название шаблона').fill('Проверочный');
@@ -82,7 +82,7 @@ test('rows move by the arrows and by keyboard drag; problems are named; rules ch
   page,
   request,
 }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await page.goto('/calc/construct/?template=new');
   await page.getByLabel('Название шаблона').fill('Правила');
   await addRow(page, 'Основное');
@@ -173,7 +173,7 @@ for (const width of [360, 1280]) {
     request,
   }) => {
     await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
-    await useSession(page, await registerCompany(request));
+    await signInPage(page, await registerCompany(request));
     await page.goto('/calc/construct/');
     await page.getByRole('link', { name: 'Открыть: Стандартный потолок' }).click();
     await expect(row(page, 'Основное, строка 1').getByLabel('Позиция прайс-листа')).toHaveValue(

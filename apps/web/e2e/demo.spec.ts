@@ -1,6 +1,6 @@
 import { formatArea, formatMoney } from '@glad/domain';
 import { expect, test } from '@playwright/test';
-import { loginDemo, useSession } from './a11y-app-helpers';
+import { loginDemo, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { money } from './estimate-helpers';
 
@@ -26,7 +26,7 @@ test('the demo 12-corner room opens on /calc/ measured and priced as it was save
   );
   expect(room).toBeDefined();
   const draft = room!.data as Draft;
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto(`/calc/?draft=${room!.id}`);
   await expect(page.getByRole('combobox', { name: 'Форма' }).locator('option:checked')).toHaveText(
     'Сейчас: 12 углов',
@@ -54,7 +54,7 @@ test('/montazhniki/ on a phone: every installer a card with what he is owed, not
   );
   expect(content.length).toBeGreaterThan(0);
   await page.setViewportSize({ width: 390, height: 800 });
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/montazhniki/');
   for (const installer of content) {
     const cell = page.getByTestId(`balance-${installer.id}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 import { download, drawDraft, money, pdfText } from './estimate-helpers';
 import { create } from './records-helpers';
 import { waitSynced } from './sync-helpers';
@@ -32,7 +32,7 @@ test('documents: a manager issues a contract on a phone and finds it on /documen
     outline: { sides: [5200, 3800, 5200, 3800], orthogonal: true },
     counts: { spots: 4 },
   });
-  await useSession(page, session);
+  await signInPage(page, session);
 
   await page.goto(`/projects/${project.id}`);
   await waitSynced(page);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { create, getRecord, notice } from './records-helpers';
 import { waitSynced } from './sync-helpers';
@@ -22,7 +22,7 @@ test('drafts: reordered by keyboard (drag handle and arrow buttons), kept after 
   // made one after another: newest first until someone orders them
   for (const name of ['Кухня', 'Зал', 'Спальня', 'Ванная'])
     await create(request, session, 'drafts', { name, projectid: project.id });
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/drafts/');
   await waitSynced(page);
   await expect.poll(() => order(page)).toEqual(['Ванная', 'Спальня', 'Зал', 'Кухня']);
@@ -76,7 +76,7 @@ test('drafts: bulk delete with confirmation and undo, exclude from the estimate,
   });
   const hall = await create(request, session, 'drafts', { name: 'Зал', projectid: mira.id });
   const bath = await create(request, session, 'drafts', { name: 'Баня', projectid: sad.id });
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/drafts/');
   await waitSynced(page);
   await expect(draftList(page).getByText('12,45 м² · 14,20 м.п.')).toBeVisible();

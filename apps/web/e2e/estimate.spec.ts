@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { download, drawDraft, money, pdfText, xlsxRows } from './estimate-helpers';
 import { waitSynced } from './sync-helpers';
@@ -28,7 +28,7 @@ test('estimate: a client and project made on screen, a drawn room, the total, it
 }) => {
   test.setTimeout(120_000);
   const session = await registerCompany(request, { companyName: 'Потолки Севера' });
-  await useSession(page, session);
+  await signInPage(page, session);
 
   // the client and the project, made on screen
   await page.goto('/clients/');

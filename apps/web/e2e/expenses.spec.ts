@@ -5,7 +5,7 @@ import {
   horizontalOverflow,
   registerCompany,
   type Session,
-  useSession,
+  signInPage,
 } from './a11y-app-helpers';
 import { api } from './api';
 import { collectErrors } from './auth-helpers';
@@ -46,7 +46,7 @@ test('expenses: added by project and category, summed, filtered, deleted with un
 }) => {
   const session = await registerCompany(request);
   await create(request, session, 'project', { name: 'Квартира на Ленина', date: '2026-03-01' });
-  await useSession(page, session);
+  await signInPage(page, session);
   const errors = collectErrors(page);
   await page.goto('/calc/rashod/');
   await waitSynced(page);
@@ -131,7 +131,7 @@ test('a staff user without the expenses right is refused, on the page and by the
 }) => {
   const owner = await registerCompany(request);
   const staff = await staffSession(request, owner, ['2', '6']);
-  await useSession(page, staff);
+  await signInPage(page, staff);
   await page.goto('/calc/rashod/');
   await expect(page.getByRole('heading', { level: 1, name: 'Нет доступа к расходам' })).toBeVisible();
   await expect(page.getByText('только владелец и сотрудники с правом «Расходы»')).toBeVisible();
@@ -151,7 +151,7 @@ test('a staff user without the expenses right is refused, on the page and by the
 
 test('a staff user with the expenses right works with them', async ({ page, request }) => {
   const owner = await registerCompany(request);
-  await useSession(page, await staffSession(request, owner, ['11']));
+  await signInPage(page, await staffSession(request, owner, ['11']));
   await page.goto('/calc/rashod/');
   await expect(page.getByText('Расходов пока нет')).toBeVisible();
   await addExpense(page, { amount: '500', category: 'Реклама' });
@@ -168,7 +168,7 @@ for (const width of [360, 1280]) {
       date: '2026-03-01',
       note: 'Профиль',
     });
-    await useSession(page, session);
+    await signInPage(page, session);
     await page.goto('/calc/rashod/');
     await expect(total(page)).toContainText(formatMoney(125_050));
     expect(await axeViolations(page)).toEqual([]);
@@ -181,7 +181,7 @@ for (const width of [360, 1280]) {
     await page.evaluate(() => localStorage.clear());
     await page.context().clearCookies();
     const other = await page.context().newPage();
-    await useSession(other, staff);
+    await signInPage(other, staff);
     await other.goto('/calc/rashod/');
     await expect(other.getByRole('heading', { level: 1, name: 'Нет доступа к расходам' })).toBeVisible();
     expect(await axeViolations(other)).toEqual([]);

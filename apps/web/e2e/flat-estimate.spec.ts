@@ -1,6 +1,6 @@
 import { formatMoney } from '@glad/domain';
 import { expect, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 import { download, drawDraft, money, pdfText } from './estimate-helpers';
 import { create } from './records-helpers';
 import { waitSynced } from './sync-helpers';
@@ -68,7 +68,7 @@ test('a three-room flat and a kitchen not measured: its PDF shows the trip and t
   }
   expect(TOTAL).toBe(4_524_000);
 
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto(`/smety/?project=${project.id}`);
   await waitSynced(page);
   const sheet = page.getByRole('article', { name: 'Смета' });

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 
 test('a user who is not a platform admin sees «Доступ запрещён» on /admin/ and /dev/', async ({
   page,
   request,
 }) => {
   const owner = await registerCompany(request);
-  await useSession(page, owner);
+  await signInPage(page, owner);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Разделы' });

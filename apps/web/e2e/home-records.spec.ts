@@ -4,7 +4,7 @@ import {
   horizontalOverflow,
   registerCompany,
   type Session,
-  useSession,
+  signInPage,
 } from './a11y-app-helpers';
 import { create } from './records-helpers';
 import { waitSynced } from './sync-helpers';
@@ -66,7 +66,7 @@ test('home: today and overdue events, recent projects, counts, one search over c
 }) => {
   const session = await registerCompany(request);
   await seed(request, session, page);
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/');
   await waitSynced(page);
 
@@ -109,7 +109,7 @@ test('home: an event booked on another device shows without a reload (the live a
   request,
 }) => {
   const session = await registerCompany(request);
-  await useSession(page, session);
+  await signInPage(page, session);
   // the first try to open the stream fails, as on a flaky network: the app opens it again by itself
   let attempts = 0;
   await page.route('**/api/live/?ticket=*', (route) => {
@@ -149,7 +149,7 @@ for (const width of [360, 1280]) {
       test.setTimeout(180_000);
       const session = await registerCompany(request);
       const { anna } = await seed(request, session, page);
-      await useSession(page, session);
+      await signInPage(page, session);
       const errors: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error') errors.push(m.text());

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 
 test('home greets the user by name with today’s date and the company’s counts', async ({ page, request }) => {
-  await useSession(page, await registerCompany(request, { name: 'Ольга', companyName: 'Потолки Востока' }));
+  await signInPage(page, await registerCompany(request, { name: 'Ольга', companyName: 'Потолки Востока' }));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     /^(Доброе утро|Добрый день|Добрый вечер|Доброй ночи), Ольга!$/,
@@ -28,7 +28,7 @@ test('quick actions, calendar views and the support answers lead to real pages',
   page,
   request,
 }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await page.goto('/');
   await page.getByRole('region', { name: 'Быстрые действия' }).getByRole('link', { name: 'Сметы' }).click();
   await expect(page).toHaveURL(/\/smety\/$/);

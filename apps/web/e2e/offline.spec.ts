@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 import { create } from './records-helpers';
 import {
   addClientThroughForm,
@@ -20,7 +20,7 @@ test('a client made offline survives an offline reload and reaches the server wh
   request,
 }) => {
   const session = await registerCompany(request);
-  await useSession(page, session);
+  await signInPage(page, session);
   await openControlled(page, '/clients/');
   await waitSynced(page);
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { drawDraft, money } from './estimate-helpers';
 import { create } from './records-helpers';
@@ -26,7 +26,7 @@ test('payments: a prepayment recorded on a phone lowers the debt and moves the p
     outline: { sides: [5200, 3800, 5200, 3800], orthogonal: true },
     counts: { spots: 4 },
   });
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto(`/projects/${project.id}`);
   await waitSynced(page);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 import { download, drawDraft, money, pdfText, xlsxRows } from './estimate-helpers';
 import { create } from './records-helpers';
 import { goOffline, openControlled, precacheLaterDone, waitSynced } from './sync-helpers';
@@ -31,7 +31,7 @@ test('estimate PDF and Excel are made with no network; their code loads only whe
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  await useSession(page, session);
+  await signInPage(page, session);
   await openControlled(page, `/smety/?project=${project.id}`);
   // the PDF and Excel code comes in the service worker's second stage: wait until it is on the device
   await precacheLaterDone(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, registerCompany, useSession } from './a11y-app-helpers';
+import { axeViolations, registerCompany, signInPage } from './a11y-app-helpers';
 
 /**
  * Issue 12 §1: an owner picks «Старт» for 3 months on /tarifs/, pays on the card provider's page (the local
@@ -7,7 +7,7 @@ import { axeViolations, registerCompany, useSession } from './a11y-app-helpers';
  */
 test('plan payment: an owner pays for «Старт» by card and sees it active', async ({ page, request }) => {
   const session = await registerCompany(request, { name: 'Глеб' });
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/tarifs/');
   await page.getByRole('button', { name: 'Выбрать тариф «Старт»' }).click();
   const panel = page.getByRole('region', { name: 'Оплата тарифа «Старт»' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatMoney } from '@glad/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { collectErrors } from './auth-helpers';
 import { notice } from './records-helpers';
@@ -24,7 +24,7 @@ test('a price changed in place is saved in kopecks and is there after a reload',
   request,
 }) => {
   const session = await registerCompany(request);
-  await useSession(page, session);
+  await signInPage(page, session);
   const errors = collectErrors(page);
   await page.goto('/configs2/');
   const price = page.getByLabel(`Цена для клиента: ${FILM}`);
@@ -91,7 +91,7 @@ test('a price changed in place is saved in kopecks and is there after a reload',
 
 test('search, category filter, add an item and delete it with undo', async ({ page, request }) => {
   const session = await registerCompany(request);
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/configs2/');
   await expect(item(page, FILM)).toBeVisible();
 
@@ -143,7 +143,7 @@ test('search, category filter, add an item and delete it with undo', async ({ pa
 
 test('the list exported to Excel and loaded back reports no errors', async ({ page, request }, testInfo) => {
   const session = await registerCompany(request);
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/configs2/');
   await expect(item(page, FILM)).toBeVisible();
 
@@ -192,7 +192,7 @@ test('a long price list is virtualised and still found by search', async ({ page
       price: 10_000 + i * 100,
     });
   }
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/configs2/');
   await expect(page.getByText('117 позиций')).toBeVisible();
   await expect(item(page, FILM)).toBeVisible();
@@ -206,7 +206,7 @@ test('a long price list is virtualised and still found by search', async ({ page
 for (const width of [360, 1280]) {
   test(`the price list passes axe and does not scroll sideways at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
-    await useSession(page, await registerCompany(request));
+    await signInPage(page, await registerCompany(request));
     await page.goto('/configs2/');
     await expect(item(page, FILM)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { drawDraft, money } from './estimate-helpers';
 import { create, getRecord, notice } from './records-helpers';
@@ -50,7 +50,7 @@ test('project page: reached from the client card, its rooms in order, the amount
     outline: { sides: [5200, 3800, 5200, 3800], orthogonal: true },
     counts: { spots: 4 },
   });
-  await useSession(page, session);
+  await signInPage(page, session);
 
   await page.goto(`/clients/${client.id}`);
   await waitSynced(page);
@@ -120,7 +120,7 @@ test('projects board: a card moved by keyboard to another work status', async ({
   const zamer = statuses.work.find((s) => s.name === 'Замер')!;
   const montazh = statuses.work.find((s) => s.name === 'Монтаж')!;
   const project = await create(request, session, 'project', { name: 'Дом у озера', status_worked: zamer.id });
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/projects/?view=board');
   await waitSynced(page);
 
@@ -150,7 +150,7 @@ test('a new client with a phone another client has: the form offers to open that
     name: 'Пётр Телефонов',
     phone: '+7 (916) 555-12-34',
   });
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/clients/');
   await waitSynced(page);
   await page.getByRole('button', { name: 'Добавить клиента' }).first().click();

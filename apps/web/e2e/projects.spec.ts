@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { create, getRecord, notice } from './records-helpers';
 import { waitSynced } from './sync-helpers';
@@ -33,7 +33,7 @@ test('projects: statuses and the manager changed in place persist after a reload
     '/api/statuses/',
   );
   const me = (await api<{ id: number }[]>(request, session, 'GET', '/api/users/'))[0]!;
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/projects/');
   await waitSynced(page);
 
@@ -105,7 +105,7 @@ test('projects: filters by statuses and manager, search over name, client, phone
     clientid: boris.id,
     status_payment: statuses.payment.find((s) => s.name === 'Оплачен')!.id,
   });
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/projects/');
   await waitSynced(page);
   await expect(page.getByText('Всего 2 объекта')).toBeVisible();
@@ -162,7 +162,7 @@ test('projects: add, edit, copy with its drafts, delete with undo', async ({ pag
     clientid: client.id,
   });
   await create(request, session, 'drafts', { name: 'Кухня', projectid: project.id });
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/projects/');
   await waitSynced(page);
 

@@ -1,6 +1,6 @@
 import { formatMoney } from '@glad/domain';
 import { expect, test } from '@playwright/test';
-import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { collectErrors } from './auth-helpers';
 import { download, money, xlsxRows } from './estimate-helpers';
@@ -22,7 +22,7 @@ test('the month’s sales on a phone, and the same figure in the XLSX', async ({
   await create(request, owner, 'smeta', { projectid: project.id, approved: 1, date: day, uid: 'лесная' });
   await api(request, owner, 'POST', '/api/rashod/', { category: 'Реклама', amount: 23_456_78, date: day });
   const errors = collectErrors(page);
-  await useSession(page, owner);
+  await signInPage(page, owner);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/reports/');
 

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 
 test.describe('phone, 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
   test('a bottom bar with the four daily places and «Ещё» for the rest', async ({ page, request }) => {
-    await useSession(page, await registerCompany(request));
+    await signInPage(page, await registerCompany(request));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // No sidebar on a phone.
@@ -52,7 +52,7 @@ test('desktop: every section in the sidebar, the user in the header, light and d
   page,
   request,
 }) => {
-  await useSession(page, await registerCompany(request, { name: 'Лев' }));
+  await signInPage(page, await registerCompany(request, { name: 'Лев' }));
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Разделы' });
   await expect(nav.getByRole('link')).toHaveText([
@@ -90,7 +90,7 @@ test('desktop: every section in the sidebar, the user in the header, light and d
 });
 
 test('the skip link takes the keyboard straight to the page content', async ({ page, request }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await page.goto('/tarifs/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
@@ -102,7 +102,7 @@ test('the skip link takes the keyboard straight to the page content', async ({ p
 });
 
 test('a yellow 2 px bar shows while a request is in flight', async ({ page, request }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

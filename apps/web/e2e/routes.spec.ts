@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginDemo, registerCompany, useSession } from './a11y-app-helpers';
+import { loginDemo, registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { collectErrors } from './auth-helpers';
 
@@ -13,7 +13,7 @@ test('public pages send a signed-in user home; the others send a stranger to /lo
     await page.goto(path);
     await expect(page, path).toHaveURL('/login/');
   }
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   for (const path of PUBLIC) {
     await page.goto(path);
     await expect(page, path).toHaveURL('/');
@@ -28,7 +28,7 @@ test('an unknown address and a non-numeric client id show the not-found page ins
   page,
   request,
 }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   for (const path of ['/no-such-page/', '/clients/abc', '/clients/12x', '/users/1/extra/']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' }), path).toBeVisible();
@@ -93,7 +93,7 @@ test('every route of the spec renders its own heading for the demo owner without
   request,
 }) => {
   test.setTimeout(120_000);
-  await useSession(page, await loginDemo(request));
+  await signInPage(page, await loginDemo(request));
   const errors = collectErrors(page);
   await page.goto('/trash/');
   await expect(page.getByRole('heading', { level: 1, name: 'Корзина' })).toBeVisible();
@@ -123,7 +123,7 @@ test('/clients/{clientId} opens a client by its number, without console errors',
     adresa: 'Невский, 1',
   });
   const errors = collectErrors(page);
-  await useSession(page, owner);
+  await signInPage(page, owner);
   await page.goto(`/clients/${content.id}`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText('Иван Петров').first()).toBeVisible();
@@ -133,7 +133,7 @@ test('/clients/{clientId} opens a client by its number, without console errors',
 });
 
 test('one click on a section loads only its own chunk and keeps the shell', async ({ page, request }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const scripts: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 
 // The new-version notice is exercised in sw.spec.ts on a server of its own: it has to change sw.js.
 
@@ -7,7 +7,7 @@ test('the browser’s install offer becomes «Установить прилож�
   page,
   request,
 }) => {
-  await useSession(page, await registerCompany(request, { name: 'Инна' }));
+  await signInPage(page, await registerCompany(request, { name: 'Инна' }));
   await page.goto('/');
   await page.getByRole('button', { name: /Меню пользователя/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Установить приложение' })).toHaveCount(0);

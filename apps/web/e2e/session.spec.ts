@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 import {
   collectErrors,
   forgedAccessToken,
@@ -13,7 +13,7 @@ const AUTH_NOTICE = 'Необходима авторизация! Сейчас �
 test('a refused access token is refreshed once for all requests, unnoticed', async ({ page, request }) => {
   const errors = collectErrors(page);
   const owner = await registerCompany(request, { name: 'Тимур' });
-  await useSession(page, owner);
+  await signInPage(page, owner);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Тимур');
 
@@ -61,7 +61,7 @@ test('a renewal whose answer never arrived is retried under the same key and kee
   const owner = await registerCompany(request, { name: 'Руслан' });
   const { id } = payloadOf(owner.accessToken);
   // The tab comes back with an expired access token; the server renews it, but the answer is lost.
-  await useSession(page, {
+  await signInPage(page, {
     ...owner,
     accessToken: forgedAccessToken({ id, exp: Math.floor(Date.now() / 1000) - 60 }),
   });
@@ -99,7 +99,7 @@ test('an access token that expired while away is renewed before the page opens',
   const owner = await registerCompany(request, { name: 'Глеб' });
   const { id } = payloadOf(owner.accessToken);
   const expired = forgedAccessToken({ id, exp: Math.floor(Date.now() / 1000) - 60 });
-  await useSession(page, { ...owner, accessToken: expired });
+  await signInPage(page, { ...owner, accessToken: expired });
   await page.goto('/users/');
   await expect(page).toHaveURL('/users/');
   await expect(page.getByRole('button', { name: 'Меню пользователя: Глеб' })).toBeVisible();
@@ -109,7 +109,7 @@ test('an access token that expired while away is renewed before the page opens',
 
 test('a revoked session shows the red notice, then /login/', async ({ page, request }) => {
   const owner = await registerCompany(request, { name: 'Роза' });
-  await useSession(page, owner);
+  await signInPage(page, owner);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Роза');
 
@@ -135,7 +135,7 @@ test('a failing start-up user fetch shows the server message in a centred notice
   request,
 }) => {
   const owner = await registerCompany(request, { name: 'Олег' });
-  await useSession(page, owner);
+  await signInPage(page, owner);
   // A proxy in front of the server answering for it during maintenance: outside our code.
   await page.route(/\/api\/users\/\d+$/, (route) =>
     route.fulfill({
@@ -153,7 +153,7 @@ test('a failing start-up user fetch shows the server message in a centred notice
 });
 
 test('going offline shows «Нет доступа к интернет» for a moment', async ({ page, context, request }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(true);
@@ -169,7 +169,7 @@ test('a request still on its way when the user signs out is let finish first, ne
 }) => {
   const errors = collectErrors(page);
   const owner = await registerCompany(request, { name: 'Оксана' });
-  await useSession(page, owner);
+  await signInPage(page, owner);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Оксана');
 

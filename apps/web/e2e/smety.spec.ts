@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, horizontalOverflow, registerCompany, useSession } from './a11y-app-helpers';
+import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { drawDraft, money } from './estimate-helpers';
 import { create, notice } from './records-helpers';
@@ -13,7 +13,7 @@ test('estimate settings: every setting saved on its own, the preview follows eac
   request,
 }) => {
   const session = await registerCompany(request, { companyName: 'Потолки Юга' });
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/smety/settings');
   await expect(preview(page).getByRole('heading', { name: 'Смета', exact: true })).toBeVisible();
   await expect(preview(page)).toContainText('Потолки Юга');
@@ -102,7 +102,7 @@ test('estimates: installer estimate for the installer chosen, the list with tota
     phone: '+7 926 000-00-02',
     rights: ['7'],
   });
-  await useSession(page, session);
+  await signInPage(page, session);
 
   await page.goto(`/smety/?project=${flat.id}`);
   await waitSynced(page);

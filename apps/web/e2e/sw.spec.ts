@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 import { goOffline, openControlled } from './sync-helpers';
 
 // this journey needs the service worker (offline reloads), which the config blocks elsewhere
@@ -87,7 +87,7 @@ test('offline, a route never visited opens from the service worker, lazy chunk a
   context,
   request,
 }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await openControlled(page, '/');
   await goOffline(context);
   // typed into the address bar: a navigation, answered by the precached shell, then the route's chunk
@@ -119,10 +119,8 @@ test('a new version never reloads a tab whose form holds unsaved input', async (
     const session = await registerCompany(request);
     const a = await context.newPage();
     const b = await context.newPage();
-    // biome-ignore lint/correctness/useHookAtTopLevel: a Playwright helper named like a hook, not a hook
-    await useSession(a, session);
-    // biome-ignore lint/correctness/useHookAtTopLevel: as above
-    await useSession(b, session);
+    await signInPage(a, session);
+    await signInPage(b, session);
     await openControlled(a, '/');
     await b.goto('/clients/');
     await expect.poll(() => b.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

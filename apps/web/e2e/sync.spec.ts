@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { create } from './records-helpers';
 import {
@@ -12,7 +12,7 @@ import {
 } from './sync-helpers';
 
 test('a failed sync says why in Russian and retries by itself', async ({ page, request }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   let failing = true;
   await page.route('**/api/sync/pull/**', async (route) => {
     if (!failing) return route.continue();
@@ -41,7 +41,7 @@ test('signing out warns about changes not yet on the server, and empties the off
   request,
 }) => {
   const session = await registerCompany(request);
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/clients/');
   await waitSynced(page);
 
@@ -86,7 +86,7 @@ test('a change the server refuses is shown with the values typed, and the change
 }) => {
   const session = await registerCompany(request);
   const client = await create(request, session, 'client', { name: 'Олег Старый' });
-  await useSession(page, session);
+  await signInPage(page, session);
   // through the list, so both screens' code is loaded before the network goes
   await page.goto('/clients/');
   await page.getByRole('link', { name: 'Олег Старый', exact: true }).click();

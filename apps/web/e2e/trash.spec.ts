@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { create, getRecord, notice } from './records-helpers';
 import { waitSynced } from './sync-helpers';
@@ -17,7 +17,7 @@ test('trash: what was deleted, restored to its list, deleted for good after a co
     clientid: client.id,
   });
   const draft = await create(request, session, 'drafts', { name: 'Подсобка', projectid: project.id });
-  await useSession(page, session);
+  await signInPage(page, session);
   await page.goto('/trash/');
   await expect(page.getByText('Корзина пуста')).toBeVisible();
 

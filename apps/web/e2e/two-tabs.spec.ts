@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { addClientThroughForm, serverClients, syncIndicator, waitSynced } from './sync-helpers';
 
@@ -10,8 +10,8 @@ test('two tabs stay in step: local edits show in the other at once, server chang
   const session = await registerCompany(request);
   const a = await context.newPage();
   const b = await context.newPage();
-  await useSession(a, session);
-  await useSession(b, session);
+  await signInPage(a, session);
+  await signInPage(b, session);
   await a.goto('/clients/');
   await b.goto('/clients/');
   await waitSynced(a);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerCompany, useSession } from './a11y-app-helpers';
+import { registerCompany, signInPage } from './a11y-app-helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -28,7 +28,7 @@ async function addUser(
 const mail = (tag: string) => `${tag}-${Date.now().toString(36)}@example.com`;
 
 test('the owner adds a staff user, sees them in the list, and removes them', async ({ page, request }) => {
-  await useSession(page, await registerCompany(request, { name: 'Ольга' }));
+  await signInPage(page, await registerCompany(request, { name: 'Ольга' }));
   await page.goto('/users/');
   await expect(staffList(page).getByRole('listitem')).toHaveCount(1);
   await expect(staffList(page).getByRole('listitem').first()).toContainText('владелец');
@@ -81,7 +81,7 @@ test('the owner adds a staff user, sees them in the list, and removes them', asy
 });
 
 test('over the plan limit the server refusal is shown plainly', async ({ page, request }) => {
-  await useSession(page, await registerCompany(request));
+  await signInPage(page, await registerCompany(request));
   await page.goto('/users/');
   await expect(page.getByText('1 из 2 сотрудников')).toBeVisible();
   const first = await addUser(page, { name: 'Анна', email: mail('anna') });
@@ -98,7 +98,7 @@ test('over the plan limit the server refusal is shown plainly', async ({ page, r
 });
 
 test('a profile: own one editable with a photo, another with «нет данных»', async ({ page, request }) => {
-  await useSession(page, await registerCompany(request, { name: 'Ольга' }));
+  await signInPage(page, await registerCompany(request, { name: 'Ольга' }));
   await page.goto('/users/');
   await addUser(page, { name: 'Вера', email: mail('vera') });
   await expect(staffList(page).getByText('Вера')).toBeVisible();
