@@ -20,11 +20,11 @@ const browser = await chromium.launch({
   ],
 });
 
+/** Gzip sizes of the bodies, read as each response arrives (a body asked for later may be gone). */
+const sizes = new WeakMap<Response, Promise<number>>();
+const sizeOf = (res: Response) => sizes.get(res) ?? Promise.resolve(0);
 const gzipKiB = async (responses: Response[]) =>
-  (await Promise.all(responses.map(async (res) => gzipSync(await res.body(), { level: 9 }).length))).reduce(
-    (a, b) => a + b,
-    0,
-  ) / 1024;
+  (await Promise.all(responses.map(sizeOf))).reduce((a, b) => a + b, 0) / 1024;
 
 /** Installed before the page's scripts: the time the button named `label` is there and enabled. */
 const READY_PROBE = (label: string) => `(() => {
@@ -60,7 +60,12 @@ async function measure(
   if (button) await page.addInitScript(READY_PROBE(button));
   const scripts: Response[] = [];
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(res);
+    if (res.request().resourceType() !== 'script') return;
+    scripts.push(res);
+    sizes.set(
+      res,
+      res.body().then((body) => gzipSync(body, { level: 9 }).length),
+    );
   });
   await page.goto(`${url}${path}`);
   if (button) {
@@ -76,8 +81,7 @@ async function measure(
     );
     const early = scripts.filter((res) => before.has(res.url()));
     if (process.env.BENCH_LIST)
-      for (const r of early)
-        console.log(`    ${r.url()} ${(gzipSync(await r.body()).length / 1024).toFixed(1)}`);
+      for (const r of early) console.log(`    ${r.url()} ${((await sizeOf(r)) / 1024).toFixed(1)}`);
     console.log(
       `initial JS of ${label} (${path}): ${(await gzipKiB(early)).toFixed(1)} KiB gzip in ${early.length} files (aim ≤ ${aimKiB} KiB)`,
     );
@@ -85,7 +89,7 @@ async function measure(
   await page.waitForLoadState('networkidle');
   const all = [...scripts];
   if (process.env.BENCH_LIST && !button)
-    for (const r of all) console.log(`    ${r.url()} ${(gzipSync(await r.body()).length / 1024).toFixed(1)}`);
+    for (const r of all) console.log(`    ${r.url()} ${((await sizeOf(r)) / 1024).toFixed(1)}`);
   console.log(
     `${button ? '  everything it fetched until' : `initial JS of ${label} (${path}), until`} the network is idle: ${(await gzipKiB(all)).toFixed(1)} KiB gzip in ${all.length} files${button ? '' : ` (aim ≤ ${aimKiB} KiB)`}`,
   );
