@@ -38,7 +38,8 @@ export function indexPending(outbox: readonly OutboxEntry[]): Map<string, Pendin
  *   record whose version was known only from our own write.
  * - a field with a pending local edit keeps the local value: what the user typed stays on screen until the
  *   server acknowledged it; after that the server's value is the truth;
- * - a record with a pending local delete stays deleted; a tombstone deletes whatever is pending.
+ * - a record with a pending local delete stays deleted; a tombstone deletes the record even with edits
+ *   pending (those edits stay in the outbox and the server refuses them: the user sees them as failures).
  * Answers the tables that changed.
  */
 export async function applyServerChanges(
