@@ -1,3 +1,4 @@
+import { errorBody } from '@glad/contracts';
 import { type Challenge, createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import type { App } from '../src/app.js';
 import { altchaUsed } from '../src/db/schema/index.js';
 import { loadSecret } from '../src/lib/secrets.js';
 import { solveAltcha, solveChallengeToPayload } from './helpers/altcha.js';
-import { createTestApp, useTestApp } from './helpers/app.js';
+import { createTestApp, readAs, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();
 
@@ -27,8 +28,9 @@ async function check(target: App, altcha: string | undefined): Promise<string> {
   });
   if (res.statusCode === 200) return OK;
   expect(res.statusCode).toBe(400);
-  expect(res.json().res).toBe(false);
-  return res.json().message;
+  const body = readAs(res, errorBody);
+  expect(body.res).toBe(false);
+  return body.message;
 }
 const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64');
 
