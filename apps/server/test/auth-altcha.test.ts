@@ -1,5 +1,5 @@
-import { errorBody } from '@glad/contracts';
-import { type Challenge, createChallenge } from 'altcha-lib';
+import { altchaChallenge, errorBody } from '@glad/contracts';
+import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -39,14 +39,14 @@ describe('GET /api/altcha/ and the ALTCHA check', () => {
     const res = await app.inject({ method: 'GET', url: '/api/altcha/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const challenge = res.json() as Challenge;
+    const challenge = readAs(res, altchaChallenge);
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(challenge.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1, keyLength: 32 });
     const ttl = challenge.parameters.expiresAt! - Math.floor(Date.now() / 1000);
     expect(ttl).toBeGreaterThan(9 * 60);
     expect(ttl).toBeLessThanOrEqual(10 * 60);
     // Each call is a new challenge.
-    const other = (await app.inject({ method: 'GET', url: '/api/altcha/' })).json() as Challenge;
+    const other = readAs(await app.inject({ method: 'GET', url: '/api/altcha/' }), altchaChallenge);
     expect(other.parameters.nonce).not.toBe(challenge.parameters.nonce);
   });
 
