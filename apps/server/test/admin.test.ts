@@ -1,9 +1,10 @@
+import { adminChartResponse, adminEventsResponse, errorBody, noCompanyResponse } from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, passwordResets, users } from '../src/db/schema/index.js';
 import { moscowToday as moscowDate } from '../src/lib/plan.js';
 import { startSession } from '../src/modules/auth/sessions.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();
 let admin: Record<string, string>;
@@ -30,7 +31,7 @@ describe('admin area access', () => {
       const owner = await createCompany(app);
       const res = await get(url, owner.headers);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ res: false, message: 'Недостаточно прав' });
+      expect(readAs(res, errorBody)).toEqual({ res: false, message: 'Недостаточно прав' });
     },
   );
 });
@@ -51,24 +52,24 @@ describe('GET /api/admin/chart/', () => {
       .where(eq(companies.id, c.company.id));
     const res = await get('/api/admin/chart/?days=7');
     expect(res.statusCode).toBe(200);
-    const { days, total } = res.json();
+    const { days, total } = readAs(res, adminChartResponse);
     expect(days).toHaveLength(7);
-    expect(days[6].date).toBe(moscowDate(new Date(now)));
-    expect(days[6].count).toBeGreaterThanOrEqual(1);
+    expect(days[6]!.date).toBe(moscowDate(new Date(now)));
+    expect(days[6]!.count).toBeGreaterThanOrEqual(1);
     const threeDaysAgo = days.find((d: { date: string }) => d.date === moscowDate(new Date(now - 3 * DAY)));
-    expect(threeDaysAgo.count).toBe(1);
+    expect(threeDaysAgo!.count).toBe(1);
     expect(total).toBe(days.reduce((s: number, d: { count: number }) => s + d.count, 0));
     // Default period 30 days; the 40-day-old company falls outside it.
-    const month = (await get('/api/admin/chart/')).json();
+    const month = readAs(await get('/api/admin/chart/'), adminChartResponse);
     expect(month.days).toHaveLength(30);
-    const longer = (await get('/api/admin/chart/?days=60')).json();
+    const longer = readAs(await get('/api/admin/chart/?days=60'), adminChartResponse);
     expect(longer.total).toBe(month.total + 1);
   });
 
   it.each(['0', '367', 'abc'])('refuses days=%s with 400', async (days) => {
     const res = await get(`/api/admin/chart/?days=${days}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().res).toBe(false);
+    expect(readAs(res, errorBody).res).toBe(false);
   });
 });
 
@@ -80,7 +81,7 @@ describe('GET /api/admin/events/', () => {
       tokenHash: `hash-${Date.now()}`,
       expiresAt: new Date(Date.now() + 3600_000),
     });
-    const all = (await get('/api/admin/events/?limit=1000')).json();
+    const all = readAs(await get('/api/admin/events/?limit=1000'), adminEventsResponse);
     expect(all.pagination.total).toBe(all.content.length);
     const dates = all.content.map((e: { date: string }) => e.date);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -96,11 +97,11 @@ describe('GET /api/admin/events/', () => {
       companyName: 'События',
     });
     const adminLogin = all.content.find(
-      (e: { type: string; userId: number }) => e.type === 'login' && e.userId === adminId,
+      (e: { type: string; userId: number | null }) => e.type === 'login' && e.userId === adminId,
     );
     expect(adminLogin).toMatchObject({ companyId: null, companyName: null, email: 'root@example.com' });
 
-    const page = (await get('/api/admin/events/?offset=1&limit=2')).json();
+    const page = readAs(await get('/api/admin/events/?offset=1&limit=2'), adminEventsResponse);
     expect(page.pagination.total).toBe(all.pagination.total);
     expect(page.content.map((e: { id: string }) => e.id)).toEqual(
       all.content.slice(1, 3).map((e: { id: string }) => e.id),
@@ -109,7 +110,7 @@ describe('GET /api/admin/events/', () => {
 
   it('filters by type and refuses an unknown one', async () => {
     await createCompany(app);
-    const res = (await get('/api/admin/events/?type=registration&limit=1000')).json();
+    const res = readAs(await get('/api/admin/events/?type=registration&limit=1000'), adminEventsResponse);
     expect(res.content.length).toBeGreaterThan(0);
     expect(res.content.every((e: { type: string }) => e.type === 'registration')).toBe(true);
     const [{ n }] = (await app.db.execute(`select count(*)::int as n from companies`)).rows as [
@@ -118,7 +119,7 @@ describe('GET /api/admin/events/', () => {
     expect(res.pagination.total).toBe(n);
     const bad = await get('/api/admin/events/?type=hack');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('Неизвестный тип события');
+    expect(readAs(bad, errorBody).message).toContain('Неизвестный тип события');
   });
 });
 
@@ -135,11 +136,12 @@ describe('GET /api/admin/nocompany/', () => {
     await createCompany(app);
     const res = await get('/api/admin/nocompany/?limit=1000');
     expect(res.statusCode).toBe(200);
-    const emails = res.json().content.map((u: { email: string }) => u.email);
+    const list = readAs(res, noCompanyResponse);
+    const emails = list.content.map((u: { email: string }) => u.email);
     expect(emails).toEqual(['loner2@example.com', 'loner1@example.com', 'root@example.com']);
-    expect(res.json().pagination.total).toBe(3);
-    expect(res.json().content[2]).toMatchObject({ id: adminId, admin: true, lastLogin: expect.any(String) });
-    const page = (await get('/api/admin/nocompany/?offset=1&limit=1')).json();
+    expect(list.pagination.total).toBe(3);
+    expect(list.content[2]).toMatchObject({ id: adminId, admin: true, lastLogin: expect.any(String) });
+    const page = readAs(await get('/api/admin/nocompany/?offset=1&limit=1'), noCompanyResponse);
     expect(page).toEqual({
       pagination: { total: 3 },
       content: [expect.objectContaining({ id: made[0]!.id })],

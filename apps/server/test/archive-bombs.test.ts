@@ -1,7 +1,8 @@
+import { errorBody } from '@glad/contracts';
 import { describe, expect, it } from 'vitest';
 import { inspectZip } from '../src/lib/zip-guard.js';
 import { MAX_UNPACKED_BYTES } from '../src/modules/pricelist/xlsx.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 import { call } from './helpers/records.js';
 import { bombPart, bookSkeleton, deflatedPart, zipOf } from './helpers/zip.js';
 
@@ -48,7 +49,7 @@ describe('a zip bomb', () => {
 
     const { result: res, growthMb } = await peakRssGrowth(() => upload(bomb));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ res: false, message: TOO_BIG });
+    expect(readAs(res, errorBody)).toEqual({ res: false, message: TOO_BIG });
     // inflating all of it would hold 150 MB (and exceljs several times that); the guard keeps none of it
     expect(growthMb).toBeLessThan(48);
     expect((await call(app, a, 'GET', '/api/pricelist/')).body.pagination.total).toBe(before);
@@ -70,7 +71,7 @@ describe('a zip bomb', () => {
     expect(await inspectZip(overlapping, limits)).toMatchObject({ ok: false, reason: 'too-big' });
     const res = await upload(overlapping);
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(TOO_BIG);
+    expect(readAs(res, errorBody).message).toBe(TOO_BIG);
   });
 });
 
@@ -102,7 +103,7 @@ describe('other archives that are not books', () => {
     ];
     for (const [data, status, message] of cases) {
       const res = await upload(data);
-      expect(res.json(), message).toEqual({ res: false, message });
+      expect(readAs(res, errorBody), message).toEqual({ res: false, message });
       expect(res.statusCode).toBe(status);
     }
   });

@@ -1,4 +1,5 @@
-import { type Challenge, createChallenge } from 'altcha-lib';
+import { altchaChallenge, errorBody } from '@glad/contracts';
+import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import type { App } from '../src/app.js';
 import { altchaUsed } from '../src/db/schema/index.js';
 import { loadSecret } from '../src/lib/secrets.js';
 import { solveAltcha, solveChallengeToPayload } from './helpers/altcha.js';
-import { createTestApp, useTestApp } from './helpers/app.js';
+import { createTestApp, readAs, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();
 
@@ -27,8 +28,9 @@ async function check(target: App, altcha: string | undefined): Promise<string> {
   });
   if (res.statusCode === 200) return OK;
   expect(res.statusCode).toBe(400);
-  expect(res.json().res).toBe(false);
-  return res.json().message;
+  const body = readAs(res, errorBody);
+  expect(body.res).toBe(false);
+  return body.message;
 }
 const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64');
 
@@ -37,14 +39,14 @@ describe('GET /api/altcha/ and the ALTCHA check', () => {
     const res = await app.inject({ method: 'GET', url: '/api/altcha/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const challenge = res.json() as Challenge;
+    const challenge = readAs(res, altchaChallenge);
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(challenge.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1, keyLength: 32 });
     const ttl = challenge.parameters.expiresAt! - Math.floor(Date.now() / 1000);
     expect(ttl).toBeGreaterThan(9 * 60);
     expect(ttl).toBeLessThanOrEqual(10 * 60);
     // Each call is a new challenge.
-    const other = (await app.inject({ method: 'GET', url: '/api/altcha/' })).json() as Challenge;
+    const other = readAs(await app.inject({ method: 'GET', url: '/api/altcha/' }), altchaChallenge);
     expect(other.parameters.nonce).not.toBe(challenge.parameters.nonce);
   });
 

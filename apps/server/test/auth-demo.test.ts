@@ -1,17 +1,18 @@
+import { demoLoginResponse, tokenPair } from '@glad/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/password.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoStaff } from '../src/modules/demo/people.js';
 import { seedDemo } from '../src/modules/demo/seed.js';
-import { useTestApp } from './helpers/app.js';
+import { readAs, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();
 
 const demoLogin = async () => {
   const res = await app.inject({ method: 'GET', url: '/api/demo-login/' });
   expect(res.statusCode).toBe(200);
-  return res.json();
+  return readAs(res, demoLoginResponse);
 };
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email}`;
 const setPassword = async (email: string, password: string) =>
@@ -42,10 +43,10 @@ describe('GET /api/demo-login/', () => {
       staff: listedStaff,
     });
     expect(answer.staff.map((s: { role: string }) => s.role)).toContain('Монтажник');
-    for (const { email, password } of [answer.demo, ...answer.staff]) {
+    for (const { email, password } of [answer.demo!, ...answer.staff]) {
       const res = await app.inject({ method: 'POST', url: '/api/login/', payload: { email, password } });
       expect(res.statusCode, email).toBe(200);
-      expect(res.json().res).toBe(true);
+      expect(readAs(res, tokenPair).res).toBe(true);
     }
   });
 

@@ -1,11 +1,12 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { errorBody, messageResponse } from '@glad/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { passwordResets } from '../src/db/schema/index.js';
 import { solveAltcha } from './helpers/altcha.js';
-import { createCompany, createTestApp, useTestApp } from './helpers/app.js';
+import { createCompany, createTestApp, readAs, useTestApp } from './helpers/app.js';
 import { parseMail, startSmtpServer } from './helpers/smtp.js';
 
 const smtp = await startSmtpServer();
@@ -47,7 +48,7 @@ describe('password recovery', () => {
     const { email, password, accessToken, refreshToken } = await createCompany(app);
     const res = await forgot(app, email.toUpperCase());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ res: true, message: FORGOT_ANSWER });
+    expect(readAs(res, messageResponse)).toEqual({ res: true, message: FORGOT_ANSWER });
 
     const mail = await smtp.waitFor(email);
     expect(mail.subject).toBe('Смена пароля в «Гладь»');
@@ -62,7 +63,10 @@ describe('password recovery', () => {
 
     const done = await reset(token, 'новый-пароль-2');
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ res: true, message: 'Пароль изменён. Войдите с новым паролем.' });
+    expect(readAs(done, messageResponse)).toEqual({
+      res: true,
+      message: 'Пароль изменён. Войдите с новым паролем.',
+    });
 
     const verify = await app.inject({
       method: 'GET',
@@ -82,7 +86,7 @@ describe('password recovery', () => {
 
     const again = await reset(token, 'ещё-один-пароль');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ res: false, message: INVALID });
+    expect(readAs(again, errorBody)).toEqual({ res: false, message: INVALID });
     expect((await login(email, 'ещё-один-пароль')).statusCode).toBe(401);
   });
 
@@ -90,7 +94,7 @@ describe('password recovery', () => {
     const before = smtp.mails.length;
     const res = await forgot(app, 'nobody-here@example.com');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ res: true, message: FORGOT_ANSWER });
+    expect(readAs(res, messageResponse)).toEqual({ res: true, message: FORGOT_ANSWER });
     // A known email's letter, requested after, arrives alone: nothing was queued for the unknown one.
     const { email } = await createCompany(app);
     await forgot(app, email);
@@ -105,15 +109,15 @@ describe('password recovery', () => {
 
     const weak = await reset(token, 'short');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toContain('Пароль должен быть не короче 8 символов');
+    expect(readAs(weak, errorBody).message).toContain('Пароль должен быть не короче 8 символов');
 
     const madeUp = await reset('x'.repeat(43), 'хороший-пароль');
-    expect(madeUp.json()).toEqual({ res: false, message: INVALID });
+    expect(readAs(madeUp, errorBody)).toEqual({ res: false, message: INVALID });
 
     await app.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await reset(token, 'хороший-пароль');
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ res: false, message: INVALID });
+    expect(readAs(expired, errorBody)).toEqual({ res: false, message: INVALID });
   });
 
   it('a new link makes the older ones useless once a password is set', async () => {
@@ -135,7 +139,7 @@ describe('password recovery', () => {
       payload: { email: 'a@example.com' },
     });
     expect(noCaptcha.statusCode).toBe(400);
-    expect(noCaptcha.json().message).toContain('Подтвердите, что вы не робот');
+    expect(readAs(noCaptcha, errorBody).message).toContain('Подтвердите, что вы не робот');
 
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {

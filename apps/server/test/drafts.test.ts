@@ -1,5 +1,6 @@
+import { errorBody } from '@glad/contracts';
 import { describe, expect, it } from 'vitest';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 import { type Company, call, create } from './helpers/records.js';
 
 const app = await useTestApp();
@@ -146,7 +147,7 @@ describe('drafts/', () => {
       });
     }
     const none = await app.inject({ method: 'PUT', url: '/api/drafts/exclude/', headers: a.headers });
-    expect(none.json()).toEqual({ res: false, message: 'Не указан ID' });
+    expect(readAs(none, errorBody)).toEqual({ res: false, message: 'Не указан ID' });
     expect((await call(app, a, 'PUT', '/api/drafts/exclude/', { id: 'abc' })).body.message).toBe(
       'Неверный ID',
     );

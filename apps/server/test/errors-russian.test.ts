@@ -4,10 +4,11 @@
  */
 import net from 'node:net';
 import * as contracts from '@glad/contracts';
+import { errorBody } from '@glad/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();
 const owner = await createCompany(app);
@@ -189,7 +190,7 @@ describe('Fastify’s own errors', () => {
   ] as const)('%s', async (_label, method, url, payload, type, status, message) => {
     const res = await send(method as 'GET', url, payload, type);
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ res: false, message });
+    expect(readAs(res, errorBody)).toEqual({ res: false, message });
   });
 
   it('answers a request the HTTP parser cannot read in Russian, with the length in bytes', async () => {

@@ -5,8 +5,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { companyResponse, errorBody, uploadResponse } from '@glad/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 
 const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'glad-svg-'));
 afterAll(() => rm(uploadsDir, { recursive: true, force: true })); // after the app's own close
@@ -50,7 +51,7 @@ describe('SVG uploads', () => {
     ].join('\n');
     const res = await uploadLogo(upload);
     expect(res.statusCode).toBe(200);
-    const body = await stored(res.json().url);
+    const body = await stored(readAs(res, uploadResponse).url);
     expect(body).toBe(
       `<svg ${SVG_NS} xmlns:xlink="http://www.w3.org/1999/xlink" width="120" height="40">\n\n\n` +
         '<defs><linearGradient id="g"><stop offset="0" stop-color="#1c7ed6"></stop></linearGradient></defs>\n' +
@@ -65,7 +66,7 @@ describe('SVG uploads', () => {
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
     const res = await uploadLogo(svg(`<image href="${png}" width="1" height="1"/>`));
     expect(res.statusCode).toBe(200);
-    expect(await stored(res.json().url)).toContain(`<image href="${png}"`);
+    expect(await stored(readAs(res, uploadResponse).url)).toContain(`<image href="${png}"`);
   });
 
   const active = 'SVG со скриптами или внешними ссылками не принимается';
@@ -144,11 +145,17 @@ describe('SVG uploads', () => {
       'Сохраните SVG в кодировке UTF-8',
     ],
   ])('refuses %s with 415 and a Russian message', async (_label, data, message) => {
-    const before = (await app.inject({ method: 'GET', url: '/api/company/', headers: owner.headers })).json();
+    const before = readAs(
+      await app.inject({ method: 'GET', url: '/api/company/', headers: owner.headers }),
+      companyResponse,
+    );
     const res = await uploadLogo(data);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ res: false, message });
-    const after = (await app.inject({ method: 'GET', url: '/api/company/', headers: owner.headers })).json();
+    expect(readAs(res, errorBody)).toEqual({ res: false, message });
+    const after = readAs(
+      await app.inject({ method: 'GET', url: '/api/company/', headers: owner.headers }),
+      companyResponse,
+    );
     expect(after.company.logo).toBe(before.company.logo);
   });
 
@@ -162,6 +169,6 @@ describe('SVG uploads', () => {
       payload: form,
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe(`${active} (элемент «script»)`);
+    expect(readAs(res, errorBody).message).toBe(`${active} (элемент «script»)`);
   });
 });

@@ -1,5 +1,6 @@
+import { errorBody } from '@glad/contracts';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers/app.js';
+import { readAs, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();
 
@@ -13,7 +14,7 @@ describe('system', () => {
   it('answers an unknown API path with 404 and a Russian message', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/no-such-call/' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ res: false, message: 'Адрес не найден' });
+    expect(readAs(res, errorBody)).toEqual({ res: false, message: 'Адрес не найден' });
   });
 
   it('publishes the OpenAPI document', async () => {
@@ -55,6 +56,6 @@ describe('system', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
-    expect(res.json().res).toBe(false);
+    expect(readAs(res, errorBody).res).toBe(false);
   });
 });

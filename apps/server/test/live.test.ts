@@ -1,8 +1,9 @@
+import { errorBody } from '@glad/contracts';
 import { describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { createCompany, testDbKind, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, testDbKind, useTestApp } from './helpers/app.js';
 import { addUser, call, create, pull, push, put, reserve } from './helpers/records.js';
 import { openSse } from './helpers/sse.js';
 
@@ -103,7 +104,7 @@ describe('live/', () => {
     expect(noTicket.statusCode).toBe(400);
     const forged = await app.inject({ method: 'GET', url: `/api/live/?ticket=${a.accessToken}` });
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ res: false, message: 'Пропуск недействителен или истёк' });
+    expect(readAs(forged, errorBody)).toEqual({ res: false, message: 'Пропуск недействителен или истёк' });
     const ticket = await ticketOf(a);
     expect((await call(app, a, 'GET', '/api/logout/')).status).toBe(200);
     const afterLogout = await app.inject({
@@ -111,6 +112,6 @@ describe('live/', () => {
       url: `/api/live/?ticket=${encodeURIComponent(ticket)}`,
     });
     expect(afterLogout.statusCode).toBe(401);
-    expect(afterLogout.json().message).toBe('Сессия завершена');
+    expect(readAs(afterLogout, errorBody).message).toBe('Сессия завершена');
   });
 });

@@ -1,10 +1,10 @@
 /** Issue 9 §3: every phone a person types is saved in one form — registration, clients, users, company. */
-import { PHONE_MESSAGES } from '@glad/contracts';
+import { errorBody, PHONE_MESSAGES } from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, users } from '../src/db/schema/index.js';
 import { solveAltcha } from './helpers/altcha.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 import { call, create, pull, push, put, reserve } from './helpers/records.js';
 
 const app = await useTestApp();
@@ -70,7 +70,7 @@ describe('phones are saved in one form', () => {
         },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain(message);
+      expect(readAs(res, errorBody).message).toContain(message);
     }
   });
 

@@ -1,3 +1,4 @@
+import { errorBody, paymentsResponse, payResponse, planPaymentSchema, quoteResponse } from '@glad/contracts';
 import { addDays, periodEnd } from '@glad/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { companies, tariffs, users } from '../src/db/schema/index.js';
 import { type FakeYooKassa, startFakeYooKassa } from '../src/dev/yookassa-fake.js';
 import { moscowToday as moscowDate } from '../src/lib/plan.js';
 import { startSession } from '../src/modules/auth/sessions.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 
 // The local payment service speaks the protocol over real HTTP; its notifications reach the real server.
 const fake: FakeYooKassa = await startFakeYooKassa({ shopId: '100500', secretKey: 'test_secret' });
@@ -33,7 +34,7 @@ describe('paying for a plan by card', () => {
     const owner = await createCompany(app);
     const res = await pay(owner.headers, { tariffId: plan('Старт'), months: 1, method: 'card' });
     expect(res.statusCode).toBe(200);
-    const { payment, confirmationUrl } = res.json();
+    const { payment, confirmationUrl } = readAs(res, payResponse);
     expect(confirmationUrl).toMatch(/\/checkout\//);
     expect(payment).toMatchObject({ status: 'pending', amount: 990_00, credit: 0, tariffName: 'Старт' });
     const remote = [...fake.payments.values()].find((p) => p.metadata?.paymentId === String(payment.id))!;
@@ -42,9 +43,10 @@ describe('paying for a plan by card', () => {
     await fake.settle(remote.id, 'succeeded');
     const end = periodEnd(today(), 1);
     expect(await planOf(owner.company.id)).toMatchObject({ tariffId: plan('Старт'), tariffEnd: end });
-    const history = (
-      await app.inject({ method: 'GET', url: '/api/payment/', headers: owner.headers })
-    ).json();
+    const history = readAs(
+      await app.inject({ method: 'GET', url: '/api/payment/', headers: owner.headers }),
+      paymentsResponse,
+    );
     expect(history).toMatchObject({ tariffEnd: end, nextPayment: addDays(end, 1) });
     expect(history.content[0]).toMatchObject({
       id: payment.id,
@@ -66,7 +68,7 @@ describe('paying for a plan by card', () => {
       url: `/api/payment/${payment.id}`,
       headers: owner.headers,
     });
-    expect(one.json()).toMatchObject({ status: 'succeeded', planEnd: end });
+    expect(readAs(one, planPaymentSchema)).toMatchObject({ status: 'succeeded', planEnd: end });
     // Another company cannot read it.
     const other = await createCompany(app);
     const foreign = await app.inject({
@@ -75,15 +77,16 @@ describe('paying for a plan by card', () => {
       headers: other.headers,
     });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe('Платёж не найден');
+    expect(readAs(foreign, errorBody).message).toBe('Платёж не найден');
   });
 
   it('believes the provider, not the notification: a failed payment leaves the plan as it was', async () => {
     const owner = await createCompany(app);
     const before = await planOf(owner.company.id);
-    const { payment } = (
-      await pay(owner.headers, { tariffId: plan('Бизнес'), months: 3, method: 'card' })
-    ).json();
+    const { payment } = readAs(
+      await pay(owner.headers, { tariffId: plan('Бизнес'), months: 3, method: 'card' }),
+      payResponse,
+    );
     const remote = [...fake.payments.values()].find((p) => p.metadata?.paymentId === String(payment.id))!;
     // A forged «succeeded» notification while the provider still says pending.
     const forged = await app.inject({
@@ -99,9 +102,10 @@ describe('paying for a plan by card', () => {
     expect(await planOf(owner.company.id)).toMatchObject({ tariffId: before.tariffId, tariffEnd: null });
     await fake.settle(remote.id, 'canceled');
     expect(await planOf(owner.company.id)).toMatchObject({ tariffId: before.tariffId, tariffEnd: null });
-    const one = (
-      await app.inject({ method: 'GET', url: `/api/payment/${payment.id}`, headers: owner.headers })
-    ).json();
+    const one = readAs(
+      await app.inject({ method: 'GET', url: `/api/payment/${payment.id}`, headers: owner.headers }),
+      planPaymentSchema,
+    );
     expect(one.status).toBe('canceled');
     // A notification naming a payment nobody made is answered and ignored.
     const unknown = await app.inject({
@@ -124,7 +128,7 @@ describe('paying for a plan by card', () => {
       url: `/api/payment/quote/?tariffId=${plan('Бизнес')}&months=1`,
       headers: owner.headers,
     });
-    expect(q.json()).toEqual({
+    expect(readAs(q, quoteResponse)).toEqual({
       price: 2490_00,
       credit: 330_00,
       amount: 2160_00,
@@ -135,9 +139,10 @@ describe('paying for a plan by card', () => {
       end: periodEnd(today(), 1),
       invoices: false,
     });
-    const { payment } = (
-      await pay(owner.headers, { tariffId: plan('Бизнес'), months: 1, method: 'card' })
-    ).json();
+    const { payment } = readAs(
+      await pay(owner.headers, { tariffId: plan('Бизнес'), months: 1, method: 'card' }),
+      payResponse,
+    );
     expect(payment).toMatchObject({ amount: 2160_00, credit: 330_00 });
     const remote = [...fake.payments.values()].find((p) => p.metadata?.paymentId === String(payment.id))!;
     await fake.settle(remote.id, 'succeeded');
@@ -151,7 +156,7 @@ describe('paying for a plan by card', () => {
       url: `/api/payment/quote/?tariffId=${plan('Бизнес')}&months=12`,
       headers: owner.headers,
     });
-    expect(longer.json()).toMatchObject({
+    expect(readAs(longer, quoteResponse)).toMatchObject({
       price: 23904_00,
       credit: 0,
       start: addDays(periodEnd(today(), 1), 1),
@@ -175,12 +180,12 @@ describe('paying for a plan by card', () => {
     );
     expect(byStaff.statusCode).toBe(403);
     const free = await pay(owner.headers, { tariffId: plan('Бесплатный'), months: 1, method: 'card' });
-    expect(free.json()).toEqual({ res: false, message: 'Бесплатный тариф оплачивать не нужно' });
+    expect(readAs(free, errorBody)).toEqual({ res: false, message: 'Бесплатный тариф оплачивать не нужно' });
     const period = await pay(owner.headers, { tariffId: plan('Старт'), months: 2, method: 'card' });
     expect(period.statusCode).toBe(400);
-    expect(period.json().message).toContain('Срок оплаты: 1, 3 или 12 месяцев');
+    expect(readAs(period, errorBody).message).toContain('Срок оплаты: 1, 3 или 12 месяцев');
     const none = await pay(owner.headers, { tariffId: 99999, months: 1, method: 'card' });
-    expect(none.json().message).toBe('Такого тарифа нет');
+    expect(readAs(none, errorBody).message).toBe('Такого тарифа нет');
     expect((await app.inject({ method: 'GET', url: '/api/payment/' })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
+import { errorBody, priceImportAnswer } from '@glad/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 import { addUser, type Caller, call } from './helpers/records.js';
 
 const app = await useTestApp();
@@ -98,7 +99,7 @@ describe('POST pricelist/import/', () => {
     const before = await list(a);
     const res = await upload(a, (await exportBook(a)).rawPayload);
     expect(res.statusCode, res.body).toBe(200);
-    const report = res.json();
+    const report = readAs(res, priceImportAnswer);
     expect(report).toMatchObject({ res: true, created: 0, updated: 0, errors: 0, unchanged: before.length });
     expect(await list(a)).toEqual(before);
   });
@@ -107,10 +108,15 @@ describe('POST pricelist/import/', () => {
     const mine = await list(a);
     const res = await upload(b, (await exportBook(a)).rawPayload);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ created: 1, errors: 0 });
+    expect(readAs(res, priceImportAnswer)).toMatchObject({ created: 1, errors: 0 });
     const theirs = await list(b);
     expect(theirs.map(essence)).toEqual(mine.map(essence));
-    expect(res.json().rows[0]).toMatchObject({ row: 2, uid: 'pvh-mat', status: 'unchanged', message: null });
+    expect(readAs(res, priceImportAnswer).rows[0]).toMatchObject({
+      row: 2,
+      uid: 'pvh-mat',
+      status: 'unchanged',
+      message: null,
+    });
   });
 
   it('updates by code or by name, adds new rows and reports bad rows in Russian', async () => {
@@ -131,7 +137,7 @@ describe('POST pricelist/import/', () => {
     ]);
     const res = await upload(c, data);
     expect(res.statusCode, res.body).toBe(200);
-    const report = res.json();
+    const report = readAs(res, priceImportAnswer);
     expect(report).toMatchObject({ created: 2, updated: 2, unchanged: 0, errors: 6 });
     const byRow = Object.fromEntries(report.rows.map((r: Item) => [r.row, r]));
     expect(byRow[2]).toMatchObject({ status: 'updated', uid: 'pvh-mat' });
@@ -171,9 +177,9 @@ describe('POST pricelist/import/', () => {
     ]);
     const res = await upload(c, data);
     expect(res.statusCode, res.body).toBe(200);
-    const report = res.json();
+    const report = readAs(res, priceImportAnswer);
     expect(report).toMatchObject({ created: 1, updated: 2, errors: 1 });
-    expect(report.rows[3].message).toBe(
+    expect(report.rows[3]!.message).toBe(
       'Строка 5: неизвестный тип «клей»: допустимы материал, работа и услуга',
     );
     const items = await list(c);
@@ -196,7 +202,7 @@ describe('POST pricelist/import/', () => {
         ['Близнец', 'шт.', 5],
       ]),
     );
-    expect(res.json().rows[0].message).toBe(
+    expect(readAs(res, priceImportAnswer).rows[0]!.message).toBe(
       'Строка 2: в прайс-листе несколько позиций с таким наименованием — укажите код',
     );
   });
@@ -236,11 +242,11 @@ describe('POST pricelist/import/', () => {
     for (const [data, type, status, message] of cases) {
       const res = await upload(a, data, type);
       expect(res.statusCode, message).toBe(status);
-      expect(res.json()).toEqual({ res: false, message });
+      expect(readAs(res, errorBody)).toEqual({ res: false, message });
     }
     const big = await upload(a, Buffer.alloc(2 * 1024 * 1024 + 10, 1));
     expect(big.statusCode).toBe(413);
-    expect(big.json().message).toBe('Файл больше 2 МБ');
+    expect(readAs(big, errorBody).message).toBe('Файл больше 2 МБ');
     const json = await call(app, a, 'POST', '/api/pricelist/import/', { rows: [] });
     expect(json).toMatchObject({ status: 415, body: { message: 'Отправьте файл как multipart/form-data' } });
     const noFile = new FormData();
@@ -270,7 +276,7 @@ describe('POST pricelist/import/', () => {
     expect(data.length).toBeLessThan(2 * 1024 * 1024);
     const res = await upload(a, data);
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('Книга слишком велика в распакованном виде: больше 16 МБ');
+    expect(readAs(res, errorBody).message).toBe('Книга слишком велика в распакованном виде: больше 16 МБ');
   });
 
   it('lets only the owner or group «6» import', async () => {

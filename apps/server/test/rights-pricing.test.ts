@@ -1,6 +1,7 @@
+import { errorBody } from '@glad/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 import { simpleRows } from './helpers/calculators.js';
 import { addUser, type Caller, call } from './helpers/records.js';
 
@@ -81,7 +82,7 @@ describe('«Отчёты» (5): cost prices', () => {
     const full = await exportedHeaders(a);
     const refusedImport = await upload(prices, full.raw);
     expect(refusedImport.statusCode).toBe(403);
-    expect(refusedImport.json().message).toBe(COSTS);
+    expect(readAs(refusedImport, errorBody).message).toBe(COSTS);
     expect((await upload(pricesAndCosts, full.raw)).statusCode).toBe(200);
   });
 

@@ -2,8 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { errorBody } from '@glad/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers/app.js';
+import { readAs, useTestApp } from './helpers/app.js';
 
 // A built SPA of our own: index.html, a hashed script, the service worker and an icon, each text file with the
 // `.br` and `.gz` copies apps/web/build/precompress.ts writes beside it.
@@ -77,6 +78,6 @@ describe('static files of the SPA', () => {
   it('does not answer a missing asset with a compressed index.html', async () => {
     const res = await get('/api/no-such-call/', 'br');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ res: false, message: 'Адрес не найден' });
+    expect(readAs(res, errorBody)).toEqual({ res: false, message: 'Адрес не найден' });
   });
 });

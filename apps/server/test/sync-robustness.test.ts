@@ -1,5 +1,6 @@
+import { errorBody } from '@glad/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 import { call, create, push, put, reserve } from './helpers/records.js';
 
 /*
@@ -113,7 +114,7 @@ describe('odd input', () => {
         const label = `${method} ${url} ${JSON.stringify(body).slice(0, 60)}`;
         expect(res.statusCode, label).toBeLessThan(500);
         if (res.statusCode >= 400)
-          expect(res.json(), label).toMatchObject({ res: false, message: expect.any(String) });
+          expect(readAs(res, errorBody), label).toMatchObject({ res: false, message: expect.any(String) });
       }
     }
   }, 120_000);
@@ -139,7 +140,7 @@ describe('odd input', () => {
       payload: `{"polygons":${deepJson}}`,
     });
     expect(nested.statusCode).toBe(400);
-    expect(nested.json().message).toBe('Слишком глубокая вложенность данных в поле «polygons»');
+    expect(readAs(nested, errorBody).message).toBe('Слишком глубокая вложенность данных в поле «polygons»');
     const shallow = await call(app, a, 'PUT', `/api/drafts/${ids.draft}`, { polygons: [[[[1]]]] });
     expect(shallow.body.content.polygons).toEqual([[[[1]]]]);
     const block = await reserve(app, a);

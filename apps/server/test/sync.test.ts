@@ -1,8 +1,9 @@
+import { idBlockResponse } from '@glad/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clients, companies } from '../src/db/schema/index.js';
 import { purgeTombstones } from '../src/modules/sync/purge.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 import { addUser, type Company, call, create, del, pull, push, put, reserve } from './helpers/records.js';
 
 const app = await useTestApp();
@@ -41,7 +42,7 @@ describe('id blocks', () => {
     expect((await call(app, a, 'POST', '/api/sync/ids/', { count: 10_001 })).status).toBe(400);
     expect((await call(app, a, 'POST', '/api/sync/ids/', { count: 'many' })).status).toBe(400);
     const bare = await app.inject({ method: 'POST', url: '/api/sync/ids/', headers: a.headers });
-    expect(bare.json()).toMatchObject({ res: true, from: expect.any(Number) });
+    expect(readAs(bare, idBlockResponse)).toMatchObject({ res: true, from: expect.any(Number) });
     const anon = await app.inject({ method: 'POST', url: '/api/sync/ids/', payload: {} });
     expect(anon.statusCode).toBe(401);
   });

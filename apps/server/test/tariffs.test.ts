@@ -1,7 +1,8 @@
+import { errorBody, tariffsResponse } from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, tariffs } from '../src/db/schema/index.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();
 
@@ -10,7 +11,7 @@ describe('GET /api/tarifs/', () => {
     const a = await createCompany(app);
     const res = await app.inject({ method: 'GET', url: '/api/tarifs/', headers: a.headers });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = readAs(res, tariffsResponse);
     expect(body.content.map((t: { name: string }) => t.name)).toEqual([
       'Бесплатный',
       'Старт',
@@ -26,10 +27,10 @@ describe('GET /api/tarifs/', () => {
       free: true,
       current: true,
     });
-    expect(body.current).toBe(free.id);
+    expect(body.current).toBe(free!.id);
     expect(body.content[1]).toMatchObject({ price: 99000, current: false });
     for (const plan of body.content) {
-      for (const key of ['managers', 'template_calc', 'calc', 'price'])
+      for (const key of ['managers', 'template_calc', 'calc', 'price'] as const)
         expect(Number.isInteger(plan[key])).toBe(true);
       expect(plan.end).toBeUndefined();
     }
@@ -64,13 +65,19 @@ describe('GET /api/tarifs/', () => {
       .returning();
     await app.db.update(companies).set({ tariffId: past!.id }).where(eq(companies.id, b.company.id));
 
-    const forA = (await app.inject({ method: 'GET', url: '/api/tarifs/', headers: a.headers })).json();
+    const forA = readAs(
+      await app.inject({ method: 'GET', url: '/api/tarifs/', headers: a.headers }),
+      tariffsResponse,
+    );
     const names = forA.content.map((t: { name: string }) => t.name);
     expect(names).toContain('Весна');
     expect(names).not.toContain('Прошлая акция');
-    expect(forA.content.find((t: { id: number }) => t.id === future!.id).end).toBe('2099-05-31');
+    expect(forA.content.find((t: { id: number }) => t.id === future!.id)!.end).toBe('2099-05-31');
 
-    const forB = (await app.inject({ method: 'GET', url: '/api/tarifs/', headers: b.headers })).json();
+    const forB = readAs(
+      await app.inject({ method: 'GET', url: '/api/tarifs/', headers: b.headers }),
+      tariffsResponse,
+    );
     expect(forB.current).toBe(past!.id);
     expect(forB.content.find((t: { id: number }) => t.id === past!.id)).toMatchObject({
       current: true,
@@ -81,6 +88,6 @@ describe('GET /api/tarifs/', () => {
   it('answers 401 without a token', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/tarifs/' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().res).toBe(false);
+    expect(readAs(res, errorBody).res).toBe(false);
   });
 });

@@ -10,10 +10,26 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  calcTemplateAnswer,
+  calcTemplateListAnswer,
+  calculatorListAnswer,
+  companyResponse,
+  employeesResponse,
+  expenseListAnswer,
+  listAnswer,
+  priceListAnswer,
+  projectRecord,
+  recordAnswer,
+  smetaRecord,
+  smetaTemplateListAnswer,
+  userResponse,
+} from '@glad/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { startSession } from '../src/modules/auth/sessions.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 
 const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'glad-tenancy-'));
 afterAll(() => rm(uploadsDir, { recursive: true, force: true })); // after the app's own close
@@ -79,7 +95,7 @@ const seeders: Array<(company: Company) => Promise<void>> = [
       },
     });
     await ok(staff, 'staff');
-    const staffId = staff.json().user.id;
+    const staffId = readAs(staff, userResponse).user.id;
     const upload = (url: string) =>
       app.inject({ method: 'POST', url, headers: c.headers, payload: pictureForm(svgWith(MARK.logo)) });
     await ok(await upload('/api/company/logo/'), 'logo');
@@ -96,7 +112,10 @@ const seeders: Array<(company: Company) => Promise<void>> = [
     const template = await post('/api/templatecalc/', { name: MARK.calc, ...rows });
     await ok(template, 'calculator template');
     await ok(
-      await post('/api/calculator/', { templateId: template.json().content.id, default: 1 }),
+      await post('/api/calculator/', {
+        templateId: readAs(template, calcTemplateAnswer).content.id,
+        default: 1,
+      }),
       'calculator',
     );
     const smetaTemplate = {
@@ -108,7 +127,7 @@ const seeders: Array<(company: Company) => Promise<void>> = [
     const project = await post('/api/project/', { name: MARK.expense });
     await ok(project, 'project');
     const expense = {
-      projectid: project.json().content.id,
+      projectid: readAs(project, recordAnswer(projectRecord)).content.id,
       category: MARK.expense,
       amount: 100,
       date: '2026-01-01',
@@ -117,7 +136,10 @@ const seeders: Array<(company: Company) => Promise<void>> = [
     const smeta = await post('/api/smeta/', { uid: MARK.expense, client: MARK.expense });
     await ok(smeta, 'estimate');
     await ok(
-      await post('/api/smeta/ajax.php', { id: smeta.json().content.id, status: 'sent' }),
+      await post('/api/smeta/ajax.php', {
+        id: readAs(smeta, recordAnswer(smetaRecord)).content.id,
+        status: 'sent',
+      }),
       'estimate status',
     );
   },
@@ -259,8 +281,10 @@ describe('tenancy walk', () => {
   );
 
   it('left company A as it was', async () => {
-    const company = (await app.inject({ method: 'GET', url: '/api/company/', headers: a.headers })).json()
-      .company;
+    const { company } = readAs(
+      await app.inject({ method: 'GET', url: '/api/company/', headers: a.headers }),
+      companyResponse,
+    );
     expect(company).toMatchObject({
       name: MARK.company,
       delete: false,
@@ -269,28 +293,34 @@ describe('tenancy walk', () => {
     });
     expect(company.settings.SMETA_CUSTOM).toBe(MARK.custom);
     expect(company.logo).not.toBeNull();
-    expect((await app.inject({ method: 'GET', url: company.logo, headers: a.headers })).body).toContain(
+    expect((await app.inject({ method: 'GET', url: company.logo!, headers: a.headers })).body).toContain(
       MARK.logo,
     );
-    const people = (await app.inject({ method: 'GET', url: '/api/users/', headers: a.headers })).json();
+    const people = readAs(
+      await app.inject({ method: 'GET', url: '/api/users/', headers: a.headers }),
+      employeesResponse,
+    );
     expect(people).toHaveLength(2);
     expect(people[1]).toMatchObject({ email: MARK.staffEmail, rights: ['2', '7'], no_photo: false });
   });
 });
 
 it('left company A’s pricing as it was', async () => {
-  const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: a.headers })).json();
-  const prices = await get(`/api/pricelist/?q=${MARK.price}`);
+  const get = async <S extends z.ZodType>(url: string, schema: S) =>
+    readAs(await app.inject({ method: 'GET', url, headers: a.headers }), schema);
+  const prices = await get(`/api/pricelist/?q=${MARK.price}`, priceListAnswer);
   expect(prices.content).toEqual([expect.objectContaining({ uid: MARK.price, price: 100, unit: 'pcs' })]);
-  const calcs = (await get('/api/calculator/')).content;
+  const calcs = (await get('/api/calculator/', calculatorListAnswer)).content;
   expect(calcs.filter((x: { default: number }) => x.default === 1)).toEqual([
     expect.objectContaining({ name: MARK.calc, main: [expect.objectContaining({ itemUid: MARK.price })] }),
   ]);
-  expect((await get('/api/templatecalc/')).content.map((t: { name: string }) => t.name)).toContain(MARK.calc);
-  expect((await get('/api/smeta_template/')).content).toEqual([
+  expect(
+    (await get('/api/templatecalc/', calcTemplateListAnswer)).content.map((t: { name: string }) => t.name),
+  ).toContain(MARK.calc);
+  expect((await get('/api/smeta_template/', smetaTemplateListAnswer)).content).toEqual([
     expect.objectContaining({ name: MARK.smetaTemplate, settings: { SMETA_CUSTOM: MARK.smetaTemplate } }),
   ]);
-  expect((await get('/api/rashod/')).content).toEqual([
+  expect((await get('/api/rashod/', expenseListAnswer)).content).toEqual([
     expect.objectContaining({
       category: MARK.expense,
       amount: 100,
@@ -298,7 +328,7 @@ it('left company A’s pricing as it was', async () => {
       project: MARK.expense,
     }),
   ]);
-  expect((await get('/api/smeta/')).content).toEqual([
+  expect((await get('/api/smeta/', listAnswer(smetaRecord))).content).toEqual([
     expect.objectContaining({ uid: MARK.expense, status: 'sent' }),
   ]);
 });

@@ -1,9 +1,15 @@
-import { INSTALLER_GROUP } from '@glad/contracts';
+import {
+  errorBody,
+  INSTALLER_GROUP,
+  installersResponse,
+  installerToggleResponse,
+  okBody,
+} from '@glad/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { startSession } from '../src/modules/auth/sessions.js';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();
 
@@ -36,7 +42,7 @@ describe('potolochniki/', () => {
     await addStaff(b, [INSTALLER_GROUP], 'Чужой');
     const res = await app.inject({ method: 'GET', url: '/api/potolochniki/', headers: plain.headers });
     expect(res.statusCode).toBe(200);
-    const list = res.json();
+    const list = readAs(res, installersResponse);
     expect(list.map((u: { name: string }) => u.name)).toEqual(['Антон', 'Яша']);
     expect(list[0]).toMatchObject({ installer: true, ABR: 'А', photo: '/default-user.svg' });
   });
@@ -47,13 +53,13 @@ describe('potolochniki/', () => {
     const url = `/api/potolochniki/${staff.user.id}`;
     const on = await app.inject({ method: 'PATCH', url, headers: a.headers });
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toMatchObject({
+    expect(readAs(on, installerToggleResponse)).toMatchObject({
       res: true,
       user: { id: staff.user.id, installer: true, rights: ['2', '7'] },
     });
     expect(await rightsOf(staff.user.id)).toEqual(['2', '7']);
     const off = await app.inject({ method: 'PATCH', url, headers: a.headers });
-    expect(off.json().user).toMatchObject({ installer: false, rights: ['2'] });
+    expect(readAs(off, installerToggleResponse).user).toMatchObject({ installer: false, rights: ['2'] });
   });
 
   it('DELETE takes the installer group away and keeps the user; a non-installer answers 404', async () => {
@@ -62,11 +68,11 @@ describe('potolochniki/', () => {
     const url = `/api/potolochniki/${staff.user.id}`;
     const res = await app.inject({ method: 'DELETE', url, headers: a.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ res: true });
+    expect(readAs(res, okBody)).toEqual({ res: true });
     expect(await rightsOf(staff.user.id)).toEqual(['4']);
     const again = await app.inject({ method: 'DELETE', url, headers: a.headers });
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe('Монтажник не найден');
+    expect(readAs(again, errorBody).message).toBe('Монтажник не найден');
     expect(
       (await app.inject({ method: 'GET', url: `/api/users/${staff.user.id}`, headers: a.headers }))
         .statusCode,
@@ -86,7 +92,7 @@ describe('potolochniki/', () => {
         headers: plain.headers,
       });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe(
+      expect(readAs(refused, errorBody).message).toBe(
         'Назначать монтажников может владелец или сотрудник с правом «Сотрудники»',
       );
       const other = await app.inject({
