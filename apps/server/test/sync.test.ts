@@ -176,7 +176,8 @@ describe('push', () => {
     // Nothing new for a device that pulled up to the first answer.
     const page = await pull(app, a, first!.version!);
     expect(page.changes.filter((ch) => ch.id === block.from)).toEqual([]);
-    expect(await companyVersion(a)).toBeGreaterThanOrEqual(versionAfter);
+    // the replay wrote nothing: no version raised, so no colleague's device pulls for it
+    expect(await companyVersion(a)).toBe(versionAfter);
   });
 
   it('answers a repeat within one batch as a duplicate', async () => {
@@ -197,8 +198,41 @@ describe('push', () => {
     expect(results.map((r) => r.status)).toEqual(['applied', 'rejected', 'applied']);
     expect(results[1]!.message).toMatch(/^Неверные данные \(name\)/);
     const [replay] = await push(app, a, [bad]);
-    expect(replay).toEqual({ mutationId: bad.mutationId, status: 'rejected', message: results[1]!.message });
+    // the company has no such record, and the answer says so: the device drops what it made
+    expect(replay).toEqual({
+      mutationId: bad.mutationId,
+      status: 'rejected',
+      message: results[1]!.message,
+      current: null,
+    });
     expect((await call(app, a, 'GET', `/api/client/${block.from + 1}`)).status).toBe(404);
+  });
+
+  it('answers a refused change with the record as the company holds it after the push', async () => {
+    const block = await reserve(app, a);
+    const id = block.from;
+    const [made] = await push(app, a, [put('clients', id, { name: 'Как было', phone: '+79123456789' })]);
+    const [refused, later] = await push(app, a, [
+      put('clients', id, { name: 42 }, made!.version!),
+      put('clients', id, { phone: '+79001112233' }, made!.version!),
+    ]);
+    expect(later!.status).toBe('applied');
+    // read after the whole push: the accepted phone of the same batch is in it
+    expect(refused).toMatchObject({
+      status: 'rejected',
+      current: {
+        table: 'clients',
+        id,
+        version: later!.version,
+        deleted: false,
+        data: { name: 'Как было', phone: '+79001112233' },
+      },
+    });
+    // another company's id: refused, and nothing of that company is told
+    const other = await reserve(app, b);
+    await push(app, b, [put('clients', other.from, { name: 'Чужой' })]);
+    const [foreign] = await push(app, a, [put('clients', other.from, { name: 'Мой?' }, 1)]);
+    expect(foreign).toMatchObject({ status: 'rejected', current: null });
   });
 
   it('rejects a new record without its required field, in Russian', async () => {
@@ -287,6 +321,7 @@ describe('push', () => {
     expect(late).toMatchObject({
       status: 'rejected',
       message: 'Запись удалена — изменения не сохранены. Её можно восстановить из корзины',
+      current: { table: 'clients', id, deleted: true, data: null, version: gone!.version },
     });
     const change = (await pull(app, a, made!.version!)).changes.find((ch) => ch.id === id)!;
     expect(change).toMatchObject({ deleted: true, data: null, version: gone!.version });

@@ -76,6 +76,11 @@ export const mutationResult = z.object({
   status: z.enum(['applied', 'duplicate', 'rejected']),
   version: z.number().int().optional(),
   message: z.string().optional(),
+  /**
+   * With a rejection: the record as the server holds it after the push (null: this company has no such
+   * record), so the device puts it back without pulling everything again.
+   */
+  current: syncChange.nullable().optional(),
 });
 export type MutationResult = z.infer<typeof mutationResult>;
 export const pushResponse = z.object({ res: z.literal(true), results: z.array(mutationResult) });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Mutation } from '@glad/contracts';
+import type { Mutation, MutationResult } from '@glad/contracts';
 import type { App } from '../../src/app.js';
 import { users } from '../../src/db/schema/index.js';
 import { startSession } from '../../src/modules/auth/sessions.js';
@@ -44,7 +44,7 @@ export async function reserve(app: App, who: Caller, count?: number): Promise<{ 
 export async function push(app: App, who: Caller, mutations: Mutation[]) {
   const res = await call(app, who, 'POST', '/api/sync/push/', { mutations });
   if (res.status !== 200) throw new Error(`push: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.results as { mutationId: string; status: string; version?: number; message?: string }[];
+  return res.body.results as MutationResult[];
 }
 
 export async function pull(app: App, who: Caller, cursor = 0, limit?: number) {

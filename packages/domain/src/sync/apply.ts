@@ -79,9 +79,12 @@ export async function applyServerChanges(
 /**
  * Takes the server's answers to a push. Applied and duplicate entries leave the outbox (the server has
  * them); a rejected one leaves it too, is kept as a failure with the server's Russian message, and its
- * record is read again: the next pull starts from 0 and the server's row (at a version at least the one
- * held here, so it is applied) replaces what the refused change wrote. Entries without an answer stay and
- * are sent again with the same mutation id. Answers how many entries were taken.
+ * record is put back as the server holds it: from the answer's `current` row when the server sent one
+ * (applied like a pulled change, so edits still pending stay on top; null: the server holds no such
+ * record, so a copy made here goes), else by reading everything again — the next pull starts from 0 and
+ * the server's row (at a version at least the one held here, so it is applied) replaces what the refused
+ * change wrote. Entries without an answer stay and are sent again with the same mutation id. Answers how
+ * many entries were taken.
  */
 export async function acknowledgePush(
   tx: SyncStoreTx,
@@ -92,7 +95,7 @@ export async function acknowledgePush(
   const byMutation = new Map(outbox.map((entry) => [entry.mutationId, entry]));
   const done = new Set<number>();
   const failures: SyncFailure[] = [];
-  const rejected: OutboxEntry[] = [];
+  const rejected: { entry: OutboxEntry; current: SyncChangeIn | null | undefined }[] = [];
 
   for (const result of results) {
     const entry = byMutation.get(result.mutationId);
@@ -100,7 +103,7 @@ export async function acknowledgePush(
     done.add(entry.seq);
     await tx.deleteOutbox(entry.seq);
     if (result.status === 'rejected') {
-      rejected.push(entry);
+      rejected.push({ entry, current: result.current });
       failures.push({
         mutationId: entry.mutationId,
         table: entry.table,
@@ -120,7 +123,13 @@ export async function acknowledgePush(
 
   if (rejected.length > 0) {
     const stillPending = indexPending(outbox.filter((entry) => !done.has(entry.seq)));
-    for (const entry of rejected) {
+    let refetch = false;
+    for (const { entry, current } of rejected) {
+      if (current !== undefined) {
+        await putBack(tx, entry, current, stillPending);
+        continue;
+      }
+      refetch = true;
       // with edits still pending, the server's row replaces the other fields at the refetch
       if (stillPending.has(recordKey(entry.table, entry.id))) continue;
       if (entry.op === 'delete') {
@@ -140,10 +149,28 @@ export async function acknowledgePush(
     const dropped = Math.max(0, all.length - FAILURES_KEPT);
     await tx.setMeta({
       ...meta,
-      refetch: true,
+      refetch: meta.refetch || refetch,
       failures: all.slice(dropped),
       droppedFailures: (meta.droppedFailures ?? 0) + dropped,
     });
   }
   return { acknowledged: done.size, failures };
+}
+
+/**
+ * A refused change's record as the server answered it: its row applied like a pulled change (pending
+ * edits stay on top); none on the server, and the copy here goes unless the user is still editing it.
+ */
+async function putBack(
+  tx: SyncStoreTx,
+  entry: OutboxEntry,
+  current: SyncChangeIn | null,
+  stillPending: ReadonlyMap<string, PendingEdits>,
+): Promise<void> {
+  if (current) {
+    await applyServerChanges(tx, [current], stillPending);
+    return;
+  }
+  if (stillPending.has(recordKey(entry.table, entry.id))) return;
+  await tx.deleteRecord(entry.table, entry.id);
 }

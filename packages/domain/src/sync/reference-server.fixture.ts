@@ -36,6 +36,8 @@ export class ReferenceServer {
   readonly applied = new Map<string, SyncMutationResult>();
   /** how many times each mutation id was really applied (must stay ≤ 1) */
   readonly applyCount = new Map<string, number>();
+  /** a rejection carries the record as it is after the push (false: a server from before that) */
+  sendsCurrent = true;
 
   pull(cursor: number, limit: number): SyncPullPage {
     if (cursor > 0 && cursor < this.purgedUpTo)
@@ -54,7 +56,17 @@ export class ReferenceServer {
   }
 
   push(mutations: SyncMutation[], userId = 1): SyncPushAnswer {
-    return { results: mutations.map((m) => this.pushOne(m, userId)) };
+    const results = mutations.map((m) => this.pushOne(m, userId));
+    if (!this.sendsCurrent) return { results };
+    // read after every mutation of the push, as the real server does
+    return {
+      results: results.map((result, i) => {
+        if (result.status !== 'rejected') return result;
+        const m = mutations[i]!;
+        const row = this.rows.get(`${m.table}:${m.id}`);
+        return { ...result, current: row ? this.change(row) : null };
+      }),
+    };
   }
 
   reserveIds(count: number): SyncIdBlock {

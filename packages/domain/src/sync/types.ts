@@ -57,6 +57,12 @@ export interface SyncMutationResult {
   status: 'applied' | 'duplicate' | 'rejected';
   version?: number | undefined;
   message?: string | undefined;
+  /**
+   * For a rejected mutation: the record as the server holds it after the push (null: it holds none for
+   * this company), so the device puts it back without reading everything again. A server that does not
+   * send it leaves the device to pull from 0 (`SyncMeta.refetch`).
+   */
+  current?: SyncChangeIn | null | undefined;
 }
 
 export interface SyncPushAnswer {
@@ -127,7 +133,7 @@ export interface SyncMeta {
   cursor: number;
   /** reserved id ranges still unused, in order: `next` is the next id to hand out, `to` inclusive */
   idBlocks: { next: number; to: number }[];
-  /** pull from 0 on the next sync (after a rejection the local copy of that record is re-read) */
+  /** pull from 0 on the next sync (a rejection came without the record as the server holds it) */
   refetch: boolean;
   failures: SyncFailure[];
   /** failures that fell off the kept list (the oldest go first): the user is told how many */

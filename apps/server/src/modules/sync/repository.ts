@@ -46,18 +46,31 @@ export async function changesAfter(tx: Tx, companyId: number, cursor: number, li
     )
     select t, r from (${sql.join(rows, sql` union all `)}) p order by v`;
   const changes = await queryRows<{ t: SyncTable; r: Row }>(tx, query);
-  return changes.map(({ t, r }): SyncChange => {
-    const deleted = r.deleted_at !== null;
-    const lost = r.lost as LostValue[];
-    return {
-      table: t,
-      id: Number(r.id),
-      version: Number(r.version),
-      deleted,
-      data: deleted ? null : toWire(tableDefs[t], r),
-      ...(!deleted && lost.length > 0 ? { lost } : {}),
-    };
-  });
+  return changes.map(({ t, r }) => toChange(t, r));
+}
+
+/** A row of a synced table as pull answers carry it. */
+function toChange(table: SyncTable, r: Row): SyncChange {
+  const deleted = r.deleted_at !== null;
+  const lost = r.lost as LostValue[];
+  return {
+    table,
+    id: Number(r.id),
+    version: Number(r.version),
+    deleted,
+    data: deleted ? null : toWire(tableDefs[table], r),
+    ...(!deleted && lost.length > 0 ? { lost } : {}),
+  };
+}
+
+/** One record as the company holds it now, as a pull would carry it; null when it has none. */
+export async function recordNow(tx: Tx, companyId: number, table: SyncTable, id: number) {
+  const t = tableDefs[table].table;
+  const [row] = await queryRows<{ r: Row }>(
+    tx,
+    sql`select to_jsonb(${t}) as r from ${t} where ${t.company_id} = ${companyId} and ${t.id} = ${id}`,
+  );
+  return row ? toChange(table, row.r) : null;
 }
 
 /** The company's version and the newest purged tombstone's version (0: none purged). */

@@ -7,7 +7,14 @@ import { reserveIds } from '../../lib/records/ids.js';
 import type { Who } from '../../lib/records/rest.js';
 import { tableDefs } from '../../lib/records/tables.js';
 import { deleteRecord, putRecord } from '../../lib/records/write.js';
-import { changesAfter, findApplied, recordApplied, type StoredResult, syncHorizon } from './repository.js';
+import {
+  changesAfter,
+  findApplied,
+  recordApplied,
+  recordNow,
+  type StoredResult,
+  syncHorizon,
+} from './repository.js';
 
 /**
  * Pull: what changed after the cursor. A cursor older than the newest purged tombstone (or newer than the
@@ -77,31 +84,49 @@ function rejection(error: unknown, m: Mutation, log: PushLog): StoredResult {
  * transaction as its change, under the company lock, so it is applied at most once however often it is
  * sent. A mutation that fails in any way (bad data, a deleted record, a foreign id, a value the database
  * refuses, a bug) is rolled back to a savepoint and answered 'rejected' with a Russian message, without
- * stopping the ones after it; its answer is stored too, so a replay answers the same.
+ * stopping the ones after it; its answer is stored too, so a replay answers the same. A replay is found
+ * before the lock is taken, so it writes nothing and raises no version (a device resending a batch whose
+ * answer it lost costs its colleagues no pull). Each rejection carries its record as the company holds
+ * it after the whole push, so the device puts it back without reading everything again.
  */
 export async function push(db: Db, who: Who, mutations: Mutation[], log: PushLog): Promise<MutationResult[]> {
   const results: MutationResult[] = [];
   for (const m of mutations) {
-    const result = await db.transaction(async (tx): Promise<MutationResult> => {
-      const ctx = await WriteCtx.begin(tx, who.companyId, who.userId, who.access);
-      const prior = await findApplied(tx, who.companyId, m.mutationId);
-      if (prior) {
-        return prior.status === 'rejected'
-          ? { mutationId: m.mutationId, status: 'rejected', message: prior.message ?? '' }
-          : { mutationId: m.mutationId, status: 'duplicate', version: prior.version ?? 0 };
-      }
-      let stored: StoredResult;
-      try {
-        stored = await tx.transaction((sp) => applyOne(ctx.withTx(sp), m));
-      } catch (error) {
-        stored = rejection(error, m, log);
-      }
-      await recordApplied(tx, who.companyId, m.mutationId, stored);
-      return { mutationId: m.mutationId, ...stored };
-    });
+    const replayed = await answerOf(db, who.companyId, m.mutationId);
+    const result =
+      replayed ??
+      (await db.transaction(async (tx): Promise<MutationResult> => {
+        const ctx = await WriteCtx.begin(tx, who.companyId, who.userId, who.access);
+        // sent twice at once: the second waited for the lock and finds the first's answer
+        const prior = await answerOf(tx, who.companyId, m.mutationId);
+        if (prior) return prior;
+        let stored: StoredResult;
+        try {
+          stored = await tx.transaction((sp) => applyOne(ctx.withTx(sp), m));
+        } catch (error) {
+          stored = rejection(error, m, log);
+        }
+        await recordApplied(tx, who.companyId, m.mutationId, stored);
+        return { mutationId: m.mutationId, ...stored };
+      }));
     results.push(result);
   }
-  return results;
+  return Promise.all(
+    results.map(async (result, i) => {
+      if (result.status !== 'rejected') return result;
+      const m = mutations[i] as Mutation;
+      return { ...result, current: await recordNow(db, who.companyId, m.table, m.id) };
+    }),
+  );
+}
+
+/** The answer a mutation already got, said again: the same refusal, or 'duplicate' with its version. */
+async function answerOf(db: Db, companyId: number, mutationId: string): Promise<MutationResult | null> {
+  const prior = await findApplied(db, companyId, mutationId);
+  if (!prior) return null;
+  return prior.status === 'rejected'
+    ? { mutationId, status: 'rejected', message: prior.message ?? '' }
+    : { mutationId, status: 'duplicate', version: prior.version ?? 0 };
 }
 
 /** Reserves id blocks for a device. */
