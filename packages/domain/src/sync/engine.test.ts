@@ -298,41 +298,41 @@ describe('sync engine: pulling', () => {
 
   // one refused edit must not make a phone download the whole company again
   it.each([
-    { sendsCurrent: true, pulledFrom: 'the cursor', refetched: false },
-    { sendsCurrent: false, pulledFrom: '0', refetched: true },
-  ])('puts a refused record back from the answer, or reads everything again without it (server sends it: $sendsCurrent)', async ({
-    sendsCurrent,
-    refetched,
-  }) => {
-    const server = new ReferenceServer();
-    server.sendsCurrent = sendsCurrent;
-    server.serverPut('projects', 5, { name: 'Проект', status_worked: 1 });
-    server.serverPut('clients', 7, { name: 'Клиент' });
-    const cursors: number[] = [];
-    const base = server.transport();
-    const { engine, store } = setup(server, createMemoryStore(), {
-      transport: {
-        ...base,
-        pull: async (cursor, limit) => {
-          cursors.push(cursor);
-          return base.pull(cursor, limit);
+    { sendsCurrent: true, refetched: false },
+    { sendsCurrent: false, refetched: true },
+  ])(
+    'puts a refused record back from the answer, or pulls from 0 without it ($sendsCurrent)',
+    async ({ sendsCurrent, refetched }) => {
+      const server = new ReferenceServer();
+      server.sendsCurrent = sendsCurrent;
+      server.serverPut('projects', 5, { name: 'Проект', status_worked: 1 });
+      server.serverPut('clients', 7, { name: 'Клиент' });
+      const cursors: number[] = [];
+      const base = server.transport();
+      const { engine, store } = setup(server, createMemoryStore(), {
+        transport: {
+          ...base,
+          pull: async (cursor, limit) => {
+            cursors.push(cursor);
+            return base.pull(cursor, limit);
+          },
         },
-      },
-    });
-    await engine.sync();
-    const madeHere = (await engine.put('clients', null, { name: 'Новый', bad: 1 })).id;
-    await engine.put('projects', 5, { name: 'Сломанный', bad: 1 });
-    server.serverPut('projects', 5, { status_worked: 2 }); // meanwhile in the office
-    cursors.length = 0;
-    await engine.sync();
-    expect(engine.status.failures.map((f) => f.table)).toEqual(['clients', 'projects']);
-    // the refused name is gone, the office's status is here, the refused new client is gone
-    expect(await recordsOf(store, 'projects')).toEqual([{ id: 5, name: 'Проект', status_worked: 2 }]);
-    expect((await recordsOf(store, 'clients')).map((c) => c.id)).toEqual([7]);
-    expect(madeHere).not.toBe(7);
-    expect(cursors.includes(0)).toBe(refetched);
-    expect((await store.snapshot()).meta.refetch).toBe(false);
-  });
+      });
+      await engine.sync();
+      const madeHere = (await engine.put('clients', null, { name: 'Новый', bad: 1 })).id;
+      await engine.put('projects', 5, { name: 'Сломанный', bad: 1 });
+      server.serverPut('projects', 5, { status_worked: 2 }); // meanwhile in the office
+      cursors.length = 0;
+      await engine.sync();
+      expect(engine.status.failures.map((f) => f.table)).toEqual(['clients', 'projects']);
+      // the refused name is gone, the office's status is here, the refused new client is gone
+      expect(await recordsOf(store, 'projects')).toEqual([{ id: 5, name: 'Проект', status_worked: 2 }]);
+      expect((await recordsOf(store, 'clients')).map((c) => c.id)).toEqual([7]);
+      expect(madeHere).not.toBe(7);
+      expect(cursors.includes(0)).toBe(refetched);
+      expect((await store.snapshot()).meta.refetch).toBe(false);
+    },
+  );
 });
 
 describe('sync engine: refused changes are never dropped silently', () => {
