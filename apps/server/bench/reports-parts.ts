@@ -1,7 +1,8 @@
 /**
  * GET reports/ timed part by part (BENCH_PARTS=1 in reports.bench.ts): each query of the owner's report on its
  * own in one read-only snapshot, as buildReport runs them; buildReport whole (SQL and shaping); the answer's
- * check against its contract (the route's serializer) and JSON; and the whole HTTP call. Medians of the runs.
+ * check against its contract (the route's serializer) and JSON; the whole HTTP call, and beside it a small
+ * signed-in call (what the pipeline costs any route). Medians of the runs.
  */
 import { reportAnswer } from '@glad/contracts';
 import { sql } from 'drizzle-orm';
@@ -50,6 +51,14 @@ export async function timeParts(app: App, companyId: number, ownerId: number, to
     rights: [],
     roles: ['vladelec'],
   };
+  const [first] = (
+    (await app.db.execute(
+      sql`select manager from project_money where company_id = ${companyId} limit 1`,
+    )) as {
+      rows: { manager: number }[];
+    }
+  ).rows;
+  const manager = first?.manager ?? 0;
   const took = new Map<string, number[]>();
   const note = (label: string, ms: number) => took.set(label, [...(took.get(label) ?? []), ms]);
   for (let i = 0; i < runs; i++) {
@@ -80,6 +89,18 @@ export async function timeParts(app: App, companyId: number, ownerId: number, to
       headers: { authorization: `Bearer ${token}` },
     });
     note('whole HTTP call', performance.now() - t0);
+    // filtered by one manager: the debts per client are grouped from his owing projects (decision 0046)
+    t0 = performance.now();
+    await app.inject({
+      method: 'GET',
+      url: `/api/reports/?from=${FROM}&to=${TO}&group=month&manager=${manager}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    note('whole HTTP call filtered by one manager', performance.now() - t0);
+    // what any signed-in call costs besides its work (token, session row, routing), for comparison
+    t0 = performance.now();
+    await app.inject({ method: 'GET', url: '/api/statuses/', headers: { authorization: `Bearer ${token}` } });
+    note('a small signed-in call for comparison (GET statuses/)', performance.now() - t0);
   }
   for (const [label, ms] of took) console.log(`  ${label}: ${median(ms).toFixed(1)} ms`);
 }
