@@ -1,13 +1,12 @@
 /**
- * Decisions 0040, 0044: the sums the reports read (project_money, payment_days, project_days, job_days)
- * follow every kind of write — REST and sync, changes, the trash and its restore, a project moved to another
- * manager or status — and equal what a rebuild from the rows gives.
+ * Decisions 0040, 0044: the sums the reports read (project_money, payment_days, project_days, job_days) follow
+ * every kind of write — REST and sync, changes, the trash and its restore, a project moved to another manager
+ * or status — and equal what a rebuild from the rows gives (the costs' sums: reports-cost-sums.test.ts).
  */
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rebuildRollups } from '../src/lib/report-rollups.js';
 import { createCompany, useTestApp } from './helpers/app.js';
 import { addUser, call, push, put, reserve } from './helpers/records.js';
+import { keptSumsEqualRebuilt, reportOf } from './helpers/report-sums.js';
 
 const app = await useTestApp();
 const url = '/api/reports/?from=2026-03-01&to=2026-03-31';
@@ -15,37 +14,8 @@ const url = '/api/reports/?from=2026-03-01&to=2026-03-31';
 // biome-ignore lint/suspicious/noExplicitAny: answers are read freely
 type Any = any;
 
-async function report(who: Awaited<ReturnType<typeof createCompany>>, query = '') {
-  const res = await call(app, who, 'GET', `${url}${query}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-}
-
-/** The company's sums as kept, then as rebuilt from the rows: they must be the same. */
-async function keptEqualsRebuilt(companyId: number) {
-  const read = async () => {
-    const money = await app.db.execute(sql`select project, sold_day, paid::text, job, installer, done_day,
-      area::numeric::text as area, live, open_day, manager, status, amount::text, cost::text, pay::text,
-      clientid::text, client from project_money where company_id = ${companyId} order by project`);
-    const days = await app.db.execute(sql`select day, manager, status, amount::text from payment_days
-      where company_id = ${companyId} and amount <> 0 order by day, manager, status`);
-    const projectDays = await app.db.execute(sql`select day, manager, status, opened, opened_sold, sold,
-      sum::text, cost::text, owing, debt::text from project_days where company_id = ${companyId}
-      order by day, manager, status`);
-    const jobDays = await app.db.execute(sql`select day, manager, status, installer, pay::text, installations,
-      area::numeric::text as area from job_days where company_id = ${companyId}
-      order by day, manager, status, installer`);
-    return {
-      money: (money as Any).rows,
-      days: (days as Any).rows,
-      projectDays: (projectDays as Any).rows,
-      jobDays: (jobDays as Any).rows,
-    };
-  };
-  const kept = await read();
-  await app.db.transaction((tx) => rebuildRollups(tx, companyId));
-  expect(kept).toEqual(await read());
-}
+const report = (who: Awaited<ReturnType<typeof createCompany>>, query = '') => reportOf(app, who, url, query);
+const keptEqualsRebuilt = (companyId: number) => keptSumsEqualRebuilt(app, companyId);
 
 describe('the sums the reports read', () => {
   it('follow payments and projects through changes, the trash and restores', async () => {

@@ -6,8 +6,9 @@ import type { Tx } from '../db/client.js';
  * its days (opened, sold, done), its manager, work status, liveness, amount, cost price, pay and what was
  * paid. `project_days`: per day, by manager and status, projects opened (and how many of those are sold) and
  * projects sold (their sum, cost price, how many still owe and how much). `job_days`: installer pay earned
- * per done day, and done installations with their m², by manager, status and installer. Like the rest of the sums they are recomputed for the days
- * a write touches, never adjusted (lib/report-rollups.ts).
+ * per done day, and done installations with their m², by manager, status and installer. `client_debts`
+ * (decision 0046): what each client owes over his owing projects. Like the rest of the sums they are
+ * recomputed for the days and clients a write touches, never adjusted (lib/report-rollups.ts).
  */
 
 /** `column in (days)`, or true for every day (a rebuild). */
@@ -59,28 +60,40 @@ export interface ProjectDays {
   days: string[];
   /** done days: of the jobs, and of the done installations */
   done: string[];
+  /** the projects' clients (client_debts) */
+  clients?: number[];
 }
+
+/** What each client owes: his live sold projects still owed money, summed (`where` on project_money m). */
+const clientDebtRows = (companyId: number, where: SQL) => sql`
+  insert into client_debts (company_id, clientid, client, projects, debt)
+  select m.company_id, m.clientid, min(m.client), count(*), sum(m.amount - m.paid)
+  from project_money m
+  where m.company_id = ${companyId} and m.live and m.sold_day is not null and m.amount > m.paid and ${where}
+  group by 1, 2`;
 
 /** The days the project_money rows of `ids` fall on. */
 export async function daysOfProjects(tx: Tx, companyId: number, ids: SQL): Promise<ProjectDays> {
-  const result = await tx.execute(sql`select open_day, sold_day, done_day from project_money
+  const result = await tx.execute(sql`select open_day, sold_day, done_day, clientid from project_money
     where company_id = ${companyId} and project in (${ids})`);
   const rows = (result as { rows: Record<string, string | null>[] }).rows;
   const days: string[] = [];
   const done: string[] = [];
+  const clients: number[] = [];
   for (const r of rows) {
     if (r.open_day != null) days.push(r.open_day);
     if (r.sold_day != null) days.push(r.sold_day);
     if (r.done_day != null) done.push(r.done_day);
+    clients.push(Number(r.clientid ?? 0));
   }
   const installed = await tx.execute(sql`select distinct date from events
     where company_id = ${companyId} and project in (${ids}) and deleted_at is null and kind = 'montazh'
       and status = 'done'`);
   for (const r of (installed as { rows: { date: string }[] }).rows) done.push(r.date);
-  return { days, done };
+  return { days, done, clients };
 }
 
-/** Recomputes the project_days and job_days rows of the company's days. */
+/** Recomputes the project_days and job_days rows of the company's days, and the client_debts of its clients. */
 export async function refreshDays(tx: Tx, companyId: number, touched: ProjectDays) {
   const days = [...new Set(touched.days)];
   if (days.length > 0) {
@@ -94,13 +107,24 @@ export async function refreshDays(tx: Tx, companyId: number, touched: ProjectDay
     await tx.execute(sql`delete from job_days where company_id = ${companyId} and ${dayIn(sql`day`)}`);
     await tx.execute(jobDayRows(companyId, dayIn));
   }
+  const clients = [...new Set(touched.clients ?? [])];
+  if (clients.length > 0) {
+    const list = sql.join(
+      clients.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    await tx.execute(sql`delete from client_debts where company_id = ${companyId} and clientid in (${list})`);
+    await tx.execute(clientDebtRows(companyId, sql`m.clientid in (${list})`));
+  }
 }
 
-/** Both day tables of a company rebuilt from its project_money rows. */
+/** The day tables and client_debts of a company rebuilt from its project_money rows. */
 export async function rebuildDays(tx: Tx, companyId: number) {
   const every: DayTest = (column) => sql`${column} is not null`;
   await tx.execute(sql`delete from project_days where company_id = ${companyId}`);
   await tx.execute(projectDayRows(companyId, every));
   await tx.execute(sql`delete from job_days where company_id = ${companyId}`);
   await tx.execute(jobDayRows(companyId, every));
+  await tx.execute(sql`delete from client_debts where company_id = ${companyId}`);
+  await tx.execute(clientDebtRows(companyId, sql`true`));
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
+import { lockCompanySums, rebuildCostDays, refreshCostDaysOfProject } from './report-costs.js';
 import { daysOfProjects, rebuildDays, refreshDays } from './report-days.js';
 
 /*
@@ -94,6 +95,7 @@ export async function refreshProjectMoney(tx: Tx, companyId: number, ids: readon
   await refreshDays(tx, companyId, {
     days: [...before.days, ...after.days],
     done: [...before.done, ...after.done],
+    clients: [...(before.clients ?? []), ...(after.clients ?? [])],
   });
 }
 
@@ -103,7 +105,7 @@ export async function refreshProjectMoney(tx: Tx, companyId: number, ids: readon
  * writer at a time.
  */
 export async function rollupsAfterTotals(tx: Tx, companyId: number, project: number) {
-  await tx.execute(sql`select id from companies where id = ${companyId} for no key update`);
+  await lockCompanySums(tx, companyId);
   await refreshProjectMoney(tx, companyId, [project]);
 }
 
@@ -172,6 +174,7 @@ export async function rebuildRollups(tx: Tx, companyId: number) {
   await tx.execute(sql`delete from payment_days where company_id = ${companyId}`);
   await tx.execute(paymentDayRows(companyId, sql`true`));
   await rebuildDays(tx, companyId);
+  await rebuildCostDays(tx, companyId);
 }
 
 type Values = Record<string, unknown> & { id: number; deleted_at: unknown };
@@ -217,7 +220,11 @@ export async function rollupsAfterWrite(
       prev?.status_worked !== next.status_worked;
     const copied = moved || !prev || projectCopies.some((f) => prev[f] !== next[f]);
     if (copied) await refreshProjectMoney(tx, companyId, [next.id]);
-    if (moved) await refreshPaymentDays(tx, companyId, await paymentDaysOf(tx, companyId, next.id));
+    if (moved) {
+      await refreshPaymentDays(tx, companyId, await paymentDaysOf(tx, companyId, next.id));
+      // the expenses and payouts of a project count under its manager and status while it is live (0046)
+      await refreshCostDaysOfProject(tx, companyId, next.id);
+    }
     return;
   }
   const column = projectColumn[table];

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import type { App } from '../../src/app.js';
-import { payouts } from '../../src/db/schema/index.js';
 import type { createCompany } from './app.js';
 import { addUser, type Caller, call, push, put, reserve } from './records.js';
 
@@ -198,9 +197,8 @@ export async function seedWorld(app: App, company: Company, world: World): Promi
     });
     if (res.status !== 200) throw new Error(`expense: ${JSON.stringify(res.body)}`);
   }
-  // payments are written as a device writes them (the sync push) and trashed by the API, so the sums the
-  // reports read are kept by those writes; payouts go straight into their table (another module's calls)
-  const companyId = company.company.id;
+  // payments are written as a device writes them (the sync push) and trashed by the API, payouts by the API,
+  // so the sums the reports read are kept by those writes
   const projectAt = (i: number) => (i >= 0 && i < projectIds.length ? projectIds[i]! : 0);
   const paid = [];
   for (const y of world.payments) {
@@ -215,15 +213,13 @@ export async function seedWorld(app: App, company: Company, world: World): Promi
   const paidRefused = paidResults.filter((r) => r.status !== 'applied');
   if (paidRefused.length > 0) throw new Error(`payment refused: ${JSON.stringify(paidRefused[0])}`);
   for (const v of world.payouts) {
-    await app.db.insert(payouts).values({
-      company_id: companyId,
-      id: next++,
-      version: 1,
+    const res = await call(app, company, 'POST', '/api/vyplaty/', {
       installer: staff[v.installer]!.id,
       project: projectAt(v.project),
       amount: v.amount,
       date: v.date,
     });
+    if (res.status !== 200) throw new Error(`payout: ${JSON.stringify(res.body)}`);
   }
   // deleted last: an expense may still name a project that goes to the trash afterwards
   for (const d of deletions) {

@@ -109,3 +109,64 @@ export const paymentDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.company_id, t.day, t.manager, t.status] })],
 );
+
+/*
+ * The costs per day (decision 0046), kept by the expenses and payouts modules (lib/report-costs.ts): each row
+ * of a project that is live (`live`, with its manager and work status) or not (the company's own, or a project
+ * in the trash: manager and status 0).
+ */
+
+/** Expenses per day and category. */
+export const expenseDays = pgTable(
+  'expense_days',
+  {
+    company_id: integer('company_id').notNull(),
+    /** YYYY-MM-DD */
+    day: text('day').notNull(),
+    category: text('category').notNull(),
+    live: boolean('live').notNull(),
+    manager: integer('manager').notNull(),
+    status: integer('status').notNull(),
+    /** kopecks */
+    sum: bigint('sum', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.day, t.category, t.live, t.manager, t.status] })],
+);
+
+/** Payouts to installers per day and installer (live payouts). */
+export const payoutDays = pgTable(
+  'payout_days',
+  {
+    company_id: integer('company_id').notNull(),
+    /** YYYY-MM-DD */
+    day: text('day').notNull(),
+    installer: integer('installer').notNull(),
+    live: boolean('live').notNull(),
+    manager: integer('manager').notNull(),
+    status: integer('status').notNull(),
+    /** kopecks */
+    sum: bigint('sum', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.day, t.installer, t.live, t.manager, t.status] })],
+);
+
+/**
+ * What each client still owes over the live sold projects of his that owe (decision 0046): the debts per
+ * client of a report without filters are the top rows of its index.
+ */
+export const clientDebts = pgTable(
+  'client_debts',
+  {
+    company_id: integer('company_id').notNull(),
+    clientid: bigint('clientid', { mode: 'number' }).notNull(),
+    /** the least of the names the projects keep of him (as the report's grouping takes it) */
+    client: text('client').notNull().default(''),
+    projects: integer('projects').notNull().default(0),
+    /** kopecks, above 0 */
+    debt: bigint('debt', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.clientid] }),
+    index('client_debts_top_idx').on(t.company_id, t.debt.desc(), t.clientid),
+  ],
+);

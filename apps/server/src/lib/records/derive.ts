@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { clients, drafts, projects } from '../../db/schema/index.js';
-import { rollupsAfterWrite } from '../report-rollups.js';
+import { refreshProjectMoney, rollupsAfterWrite } from '../report-rollups.js';
 import type { WriteCtx } from './context.js';
 import { type Row, type TableDef, tableDefs, versionStamp } from './tables.js';
 
@@ -126,11 +126,15 @@ async function refreshClientCopies(ctx: WriteCtx, client: Row) {
         isNull(projects.deleted_at),
       ),
     );
+  const touched: number[] = [];
   for (const row of rows) {
     if (row.client === copy.client && isDeepStrictEqual(row.client_properties, copy.client_properties))
       continue;
     await touchRow(ctx, tableDefs.projects, row.id, copy);
+    touched.push(row.id);
   }
+  // the reports keep the client's name beside each project's sums (project_money, client_debts)
+  await refreshProjectMoney(ctx.tx, ctx.companyId, touched);
 }
 
 async function refreshProjectName(ctx: WriteCtx, project: Row) {

@@ -93,8 +93,8 @@ export async function updateExpenseRow(tx: Tx, companyId: number, id: number, bo
     .where(own(companyId, id));
 }
 
-/** Deletes an expense; false when the company has none of that id. */
-export async function deleteExpenseRow(tx: Tx, companyId: number, id: number): Promise<boolean> {
-  const deleted = await tx.delete(expenses).where(own(companyId, id)).returning({ id: expenses.id });
-  return deleted.length > 0;
+/** Deletes an expense; its day (YYYY-MM-DD), null when the company has none of that id. */
+export async function deleteExpenseRow(tx: Tx, companyId: number, id: number): Promise<string | null> {
+  const [deleted] = await tx.delete(expenses).where(own(companyId, id)).returning({ date: expenses.date });
+  return deleted?.date ?? null;
 }

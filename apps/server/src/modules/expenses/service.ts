@@ -7,6 +7,7 @@ import {
 } from '@glad/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { refreshExpenseDays } from '../../lib/report-costs.js';
 import { stampOf } from '../../lib/wire.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import {
@@ -82,10 +83,13 @@ export async function createExpense(db: Db, auth: AuthContext, companyId: number
   });
 }
 
-/** Records an expense of a live project of the company (or its own, projectid 0); its id. */
+/**
+ * Records an expense of a live project of the company (or its own, projectid 0); its id. The reports' sums of
+ * its day follow in the same transaction (decision 0046).
+ */
 export async function insertExpense(tx: Tx, companyId: number, createdBy: number, body: ExpenseValues) {
   await assertProject(tx, companyId, body.projectid);
-  return insertExpenseRow(tx, {
+  const id = await insertExpenseRow(tx, {
     companyId,
     projectId: body.projectid,
     category: body.category,
@@ -94,6 +98,8 @@ export async function insertExpense(tx: Tx, companyId: number, createdBy: number
     note: body.note,
     createdBy,
   });
+  await refreshExpenseDays(tx, companyId, [body.date]);
+  return id;
 }
 
 export async function updateExpense(
@@ -105,15 +111,22 @@ export async function updateExpense(
 ) {
   assertExpenseRights(auth);
   return db.transaction(async (tx) => {
-    await loadOne(tx, companyId, id);
+    const before = await loadOne(tx, companyId, id);
     await assertProject(tx, companyId, body.projectid);
     await updateExpenseRow(tx, companyId, id, body);
-    return loadOne(tx, companyId, id);
+    const after = await loadOne(tx, companyId, id);
+    // the old day and the new one: the expense may have moved, or to another project or category
+    await refreshExpenseDays(tx, companyId, [before.date, after.date]);
+    return after;
   });
 }
 
 export async function deleteExpense(db: Db, auth: AuthContext, companyId: number, id: number) {
   assertExpenseRights(auth);
-  if (!(await deleteExpenseRow(db, companyId, id))) throw notFound(EXPENSE_NOT_FOUND);
-  return { res: true as const, id };
+  return db.transaction(async (tx) => {
+    const day = await deleteExpenseRow(tx, companyId, id);
+    if (day === null) throw notFound(EXPENSE_NOT_FOUND);
+    await refreshExpenseDays(tx, companyId, [day]);
+    return { res: true as const, id };
+  });
 }

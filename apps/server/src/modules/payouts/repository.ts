@@ -8,6 +8,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { payouts, projects, projectTotals, users } from '../../db/schema/index.js';
 import { installerJobs } from '../../lib/installer-jobs.js';
+import { refreshPayoutDays } from '../../lib/report-costs.js';
 import { rollupsAfterTotals } from '../../lib/report-rollups.js';
 
 /* SQL of payouts, installers' jobs and balances, and the projects' priced totals; every query one company's. */
@@ -54,6 +55,7 @@ export async function listPayouts(
   return rowsOf<Record<string, unknown>>(result).map(payoutOf);
 }
 
+/** Records a payout; its id. The reports' sums of its day follow in the same transaction (decision 0046). */
 export async function insertPayout(
   tx: Tx,
   companyId: number,
@@ -71,17 +73,20 @@ export async function insertPayout(
       updated_by: userId,
     })
     .returning({ id: payouts.id });
+  await refreshPayoutDays(tx, companyId, [body.date]);
   return num(row?.id);
 }
 
-/** Marks a live payout deleted; false when the company has none of that id. */
+/** Marks a live payout deleted (its day's sums follow); false when the company has none of that id. */
 export async function deletePayout(tx: Tx, companyId: number, id: number, userId: number): Promise<boolean> {
-  const rows = await tx
+  const [row] = await tx
     .update(payouts)
     .set({ deleted_at: new Date(), updated_at: new Date(), updated_by: userId })
     .where(and(eq(payouts.company_id, companyId), eq(payouts.id, id), isNull(payouts.deleted_at)))
-    .returning({ id: payouts.id });
-  return rows.length > 0;
+    .returning({ date: payouts.date });
+  if (!row) return false;
+  await refreshPayoutDays(tx, companyId, [row.date]);
+  return true;
 }
 
 /** Whether the user is a live member of the company. */

@@ -63,8 +63,10 @@ export async function createPayout(db: Db, auth: AuthContext, companyId: number,
 
 export async function removePayout(db: Db, auth: AuthContext, companyId: number, id: number) {
   requireRight(auth, EXPENSES_GROUP, PAYOUT_RIGHT);
-  if (!(await deletePayout(db, companyId, id, auth.userId))) throw notFound('Выплата не найдена');
-  return { res: true as const };
+  return db.transaction(async (tx) => {
+    if (!(await deletePayout(tx, companyId, id, auth.userId))) throw notFound('Выплата не найдена');
+    return { res: true as const };
+  });
 }
 
 export async function installerBalances(db: Db, auth: AuthContext, companyId: number) {

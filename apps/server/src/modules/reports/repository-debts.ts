@@ -22,8 +22,9 @@ export interface DebtTotals {
 
 /**
  * Sold projects of the scope (any time) still owed money: totals, per client, the oldest sales first. The
- * totals come from the day sums (project_days), the rest from the owing projects' project_money rows
- * (decision 0044); one person's mounted projects are worked out from the projects.
+ * totals come from the day sums (project_days), the list from the owing projects' project_money rows
+ * (decision 0044), the clients from the sums kept per client (client_debts, decision 0046) or, filtered by
+ * manager or status, from those owing rows; one person's mounted projects are worked out from the projects.
  */
 export async function debts(tx: Tx, scope: ReportScope, limit: number): Promise<DebtTotals> {
   if (mountedScope(scope)) return debtsOfProjects(tx, scope, limit);
@@ -41,10 +42,15 @@ export async function debts(tx: Tx, scope: ReportScope, limit: number): Promise<
       from project_money m join projects p on p.company_id = ${c} and p.id = m.project
       where ${owing} order by m.sold_day, m.project limit ${limit}`),
   );
+  // without a filter, what each client owes is kept (client_debts): the top rows of its index
+  const filtered = scope.manager !== undefined || scope.status !== undefined;
   const clients = rowsOf<Record<string, unknown>>(
-    await tx.execute(sql`select m.clientid, min(m.client) as client, sum(m.amount - m.paid)::text as debt
+    filtered
+      ? await tx.execute(sql`select m.clientid, min(m.client) as client, sum(m.amount - m.paid)::text as debt
       from project_money m where ${owing}
-      group by 1 order by sum(m.amount - m.paid) desc, 1 limit ${limit}`),
+      group by 1 order by sum(m.amount - m.paid) desc, 1 limit ${limit}`)
+      : await tx.execute(sql`select k.clientid, k.client, k.debt::text as debt from client_debts k
+      where k.company_id = ${c} order by k.debt desc, k.clientid limit ${limit}`),
   );
   return {
     total: num(totals?.debt),

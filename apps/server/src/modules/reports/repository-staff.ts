@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { installerJobs } from '../../lib/installer-jobs.js';
-import { dayFilter, narrowed, num, periodOf, projectFilter, type ReportScope, rowsOf } from './repository.js';
+import { dayFilter, num, periodOf, projectFilter, type ReportScope, rowsOf } from './repository.js';
+import { paidByInstaller } from './repository-costs.js';
 
 /** The one installer a scope keeps rows of: the filter's, or the caller who sees only his own. */
 const onlyOf = (scope: ReportScope) => scope.installer ?? scope.own;
@@ -64,13 +65,10 @@ export interface InstallerRow {
 
 /**
  * Per installer: done montazh events of the scope's projects in the period, those projects' m² (kept in
- * project_money), and the payouts to him in the period.
+ * project_money), and the payouts to him in the period (repository-costs.ts).
  */
 export async function installerRows(tx: Tx, scope: ReportScope): Promise<InstallerRow[]> {
   const c = scope.companyId;
-  const ofScope = narrowed(scope)
-    ? sql`and v.project in (select p.id from projects p where ${projectFilter(scope)})`
-    : sql``;
   const doneIn = sql`e.company_id = ${c} and e.deleted_at is null and e.kind = 'montazh'
     and e.status = 'done' and e.date between ${scope.from} and ${scope.to}`;
   // a person on a done installation mounts its project: one installer's rows are his projects' ones
@@ -89,11 +87,7 @@ export async function installerRows(tx: Tx, scope: ReportScope): Promise<Install
       group by 1`;
   const result = await tx.execute(sql`
     with jobs as (${jobs}),
-    paid as (
-      select v.installer as id, sum(v.amount) as sum from payouts v
-      where v.company_id = ${c} and v.deleted_at is null and v.installer > 0
-        and v.date between ${scope.from} and ${scope.to} ${ofScope} ${onlyHim(scope, sql`v.installer`)}
-      group by 1)
+    paid as (${paidByInstaller(scope, onlyOf(scope))})
     select coalesce(j.id, v.id) as id, coalesce(j.installations, 0) as installations,
       coalesce(j.area, 0)::text as area, coalesce(v.sum, 0)::text as paid
     from jobs j full join paid v on v.id = j.id`);

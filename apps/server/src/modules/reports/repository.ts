@@ -154,7 +154,7 @@ export interface MoneyRow {
   sum: number;
 }
 
-const moneyRows = (result: unknown): MoneyRow[] =>
+export const moneyRows = (result: unknown): MoneyRow[] =>
   rowsOf<Record<string, unknown>>(result).map((r) => ({
     period: String(r.period),
     manager: num(r.manager),
@@ -185,55 +185,6 @@ export async function receivedRows(tx: Tx, scope: ReportScope): Promise<MoneyRow
       group by 1, 2) d
     group by 1, 2`);
   return moneyRows(result);
-}
-
-/** Payouts to installers in the period by period (cash out); a narrowed scope keeps its projects' ones. */
-export async function payoutRows(tx: Tx, scope: ReportScope): Promise<MoneyRow[]> {
-  const parts: SQL[] = [];
-  if (narrowed(scope)) {
-    parts.push(sql`v.project in (select p.id from projects p where ${projectFilter(scope)})`);
-    if (scope.installer !== undefined) parts.push(sql`v.installer = ${scope.installer}`);
-  }
-  // summed by day first: the period of a day is worked out once per day, not once per payout
-  const result = await tx.execute(sql`
-    select ${periodOf(sql`d.day`, scope.group)} as period, 0 as manager, sum(d.sum)::text as sum
-    from (select v.date as day, sum(v.amount) as sum from payouts v
-      where v.company_id = ${scope.companyId} and v.deleted_at is null
-        and v.date between ${scope.from} and ${scope.to} ${parts.length ? sql`and ${sql.join(parts, sql` and `)}` : sql``}
-      group by 1) d
-    group by 1`);
-  return moneyRows(result);
-}
-
-export interface ExpenseRow {
-  period: string;
-  category: string;
-  sum: number;
-}
-
-/** Expenses in the period by period and category; a narrowed scope keeps only its projects' ones. */
-export async function expensesByPeriod(tx: Tx, scope: ReportScope): Promise<ExpenseRow[]> {
-  const ofScope = narrowed(scope)
-    ? sql`and x.project_id in (select p.id from projects p where ${projectFilter(scope)})`
-    : sql``;
-  const result = await tx.execute(sql`
-    select ${periodOf(sql`d.day`, scope.group)} as period, d.category, sum(d.sum)::text as sum
-    from (select x.date as day, x.category, sum(x.amount) as sum from expenses x
-      where x.company_id = ${scope.companyId} and x.date between ${scope.from} and ${scope.to} ${ofScope}
-      group by 1, 2) d
-    group by 1, 2 order by 1, 2`);
-  return rowsOf<ExpenseRow>(result).map((r) => ({ period: r.period, category: r.category, sum: num(r.sum) }));
-}
-
-/** Expenses of the scope's projects in the period, by the project's manager. */
-export async function managerExpenses(tx: Tx, scope: ReportScope): Promise<Map<number, number>> {
-  const result = await tx.execute(sql`
-    select p.project_manager as id, sum(x.amount)::text as sum from expenses x
-    join projects p on p.company_id = x.company_id and p.id = x.project_id
-    where x.company_id = ${scope.companyId} and x.date between ${scope.from} and ${scope.to}
-      and ${projectFilter(scope)}
-    group by 1`);
-  return new Map(rowsOf<{ id: number; sum: string }>(result).map((r) => [num(r.id), num(r.sum)]));
 }
 
 export interface StatusRow {

@@ -12,15 +12,8 @@ import { badRequest } from '../../lib/errors.js';
 import { hasRight } from '../../lib/rights.js';
 import { staffNames } from '../../lib/staff.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import {
-  expensesByPeriod,
-  managerExpenses,
-  payoutRows,
-  projectFacts,
-  type ReportScope,
-  receivedRows,
-  workStatuses,
-} from './repository.js';
+import { projectFacts, type ReportScope, receivedRows, workStatuses } from './repository.js';
+import { expensesByPeriod, managerExpenses, payoutRows } from './repository-costs.js';
 import { debts } from './repository-debts.js';
 import { installerRows, payRows } from './repository-staff.js';
 import { funnelOf, managerTable, percent, seriesOf, sumBy } from './shape.js';

@@ -1,5 +1,6 @@
 import type { ReportAnswer } from '@glad/contracts';
-import type { ExpenseRow, FactRow, MoneyRow, StatusRow } from './repository.js';
+import type { FactRow, MoneyRow, StatusRow } from './repository.js';
+import type { ExpenseRow } from './repository-costs.js';
 import type { PayRow } from './repository-staff.js';
 
 export const percent = (part: number, whole: number) =>
