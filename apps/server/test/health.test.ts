@@ -1,4 +1,4 @@
-import { errorBody } from '@glad/contracts';
+import { apiDocument, errorBody, healthAnswer } from '@glad/contracts';
 import { describe, expect, it } from 'vitest';
 import { readAs, useTestApp } from './helpers/app.js';
 
@@ -8,7 +8,7 @@ describe('system', () => {
   it('answers health with the database reachable', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ res: true, db: 'ok' });
+    expect(readAs(res, healthAnswer)).toMatchObject({ res: true, db: 'ok' });
   });
 
   it('answers an unknown API path with 404 and a Russian message', async () => {
@@ -20,7 +20,7 @@ describe('system', () => {
   it('publishes the OpenAPI document', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().paths['/api/health']).toBeDefined();
+    expect(readAs(res, apiDocument).paths['/api/health']).toBeDefined();
   });
 
   it('sends a strict Content-Security-Policy and the other security headers on answers and errors', async () => {

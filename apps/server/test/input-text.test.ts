@@ -3,8 +3,9 @@
  * a path is a 400 that names the field (plugins/input-check.ts), and nothing is stored; in a push only the
  * mutation that carries it is rejected (records/write.ts), the others apply.
  */
+import { errorBody } from '@glad/contracts';
 import { describe, expect, it } from 'vitest';
-import { createCompany, useTestApp } from './helpers/app.js';
+import { createCompany, readAs, useTestApp } from './helpers/app.js';
 import { call, push, put, reserve } from './helpers/records.js';
 
 const app = await useTestApp();
@@ -226,7 +227,7 @@ async function answer(method: Method, url: string, body: unknown) {
     },
     ...(body === undefined ? {} : { payload: text ? body : JSON.stringify(body) }),
   });
-  return { status: res.statusCode, body: res.json() };
+  return { status: res.statusCode, body: readAs(res, errorBody) };
 }
 
 describe('NUL and lone surrogates', () => {

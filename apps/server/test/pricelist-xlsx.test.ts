@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { errorBody, priceImportAnswer } from '@glad/contracts';
+import { errorBody, type PriceItem, priceImportAnswer, priceListAnswer } from '@glad/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createCompany, readAs, useTestApp } from './helpers/app.js';
@@ -9,16 +9,15 @@ const app = await useTestApp();
 const a = await createCompany(app);
 const b = await createCompany(app);
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read freely
-type Item = any;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function list(who: Caller): Promise<Item[]> {
-  return (await call(app, who, 'GET', '/api/pricelist/?limit=5000')).body.content;
+async function list(who: Caller): Promise<PriceItem[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/pricelist/?limit=5000', headers: who.headers });
+  return readAs(res, priceListAnswer).content;
 }
 
 /** An item without what the server assigns (id, timestamp, sort). */
-const essence = ({ uid, name, category, unit, kind, price, installerPrice, costPrice }: Item) => ({
+const essence = ({ uid, name, category, unit, kind, price, installerPrice, costPrice }: PriceItem) => ({
   uid,
   name,
   category,
@@ -139,31 +138,31 @@ describe('POST pricelist/import/', () => {
     expect(res.statusCode, res.body).toBe(200);
     const report = readAs(res, priceImportAnswer);
     expect(report).toMatchObject({ created: 2, updated: 2, unchanged: 0, errors: 6 });
-    const byRow = Object.fromEntries(report.rows.map((r: Item) => [r.row, r]));
+    const byRow = Object.fromEntries(report.rows.map((r) => [r.row, r]));
     expect(byRow[2]).toMatchObject({ status: 'updated', uid: 'pvh-mat' });
     expect(byRow[3]).toMatchObject({ status: 'updated', uid: 'fabric' });
     expect(byRow[4]).toMatchObject({ status: 'created', name: 'Новая работа' });
     expect(byRow[5]).toMatchObject({ status: 'created', uid: 'new-code' });
     expect(byRow[6]).toBeUndefined();
-    expect(byRow[7].message).toBe('Строка 7: неизвестная единица «кг»: допустимы м², м.п., шт. и %');
-    expect(byRow[8].message).toBe('Строка 8: укажите наименование');
-    expect(byRow[9].message).toBe('Строка 9: не указана цена для клиента');
-    expect(byRow[10].message).toBe('Строка 10: цена для клиента «сто» — не число');
-    expect(byRow[11].message).toBe('Строка 11: код «new-code» уже встречался в строке 5');
-    expect(byRow[12].message).toMatch(/^Строка 12: цена для клиента: целое число копеек/);
+    expect(byRow[7]?.message).toBe('Строка 7: неизвестная единица «кг»: допустимы м², м.п., шт. и %');
+    expect(byRow[8]?.message).toBe('Строка 8: укажите наименование');
+    expect(byRow[9]?.message).toBe('Строка 9: не указана цена для клиента');
+    expect(byRow[10]?.message).toBe('Строка 10: цена для клиента «сто» — не число');
+    expect(byRow[11]?.message).toBe('Строка 11: код «new-code» уже встречался в строке 5');
+    expect(byRow[12]?.message).toMatch(/^Строка 12: цена для клиента: целое число копеек/);
     const items = await list(c);
-    const uid = (u: string) => items.find((i: Item) => i.uid === u);
+    const uid = (u: string) => items.find((i) => i.uid === u);
     expect(uid('pvh-mat')).toMatchObject({ price: 50_000, costPrice: 20_000, unit: 'm2' });
     expect(uid('fabric')).toMatchObject({ name: 'полотно ткаНевое', price: 170_050, costPrice: 0 });
     expect(uid('new-code')).toMatchObject({ unit: 'percent', price: -2.5, category: 'Скидки' });
-    const added = items.find((i: Item) => i.name === 'Новая работа');
+    const added = items.find((i) => i.name === 'Новая работа');
     expect(added).toMatchObject({
       unit: 'pcs',
       price: 30_000,
       installerPrice: null,
       uid: expect.stringMatching(/^item-/),
     });
-    expect(items.find((i: Item) => i.name === 'Ошибка единицы')).toBeUndefined();
+    expect(items.find((i) => i.name === 'Ошибка единицы')).toBeUndefined();
   });
 
   it('reads the «Тип» column: a kind by name, blank keeps an item’s kind, an unknown one is an error', async () => {
@@ -183,11 +182,11 @@ describe('POST pricelist/import/', () => {
       'Строка 5: неизвестный тип «клей»: допустимы материал, работа и услуга',
     );
     const items = await list(c);
-    const uid = (u: string) => items.find((i: Item) => i.uid === u);
+    const uid = (u: string) => items.find((i) => i.uid === u);
     // blank: the mounting stays work (30 % of 400 ₽ = 120 ₽)
     expect(uid('mounting')).toMatchObject({ kind: 'work', installerPriceResolved: 12_000 });
     expect(uid('pvh-mat')).toMatchObject({ kind: 'service', installerPriceResolved: 13_500 });
-    expect(items.find((i: Item) => i.name === 'Грунтовка')).toMatchObject({ kind: 'work' });
+    expect(items.find((i) => i.name === 'Грунтовка')).toMatchObject({ kind: 'work' });
   });
 
   it('asks for a code when several items share a name', async () => {

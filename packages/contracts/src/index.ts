@@ -25,6 +25,7 @@ export * from './smeta-templates.js';
 export * from './statuses.js';
 export * from './support.js';
 export * from './sync.js';
+export * from './system.js';
 export * from './tariffs.js';
 export * from './text.js';
 export * from './trash.js';

@@ -1,6 +1,8 @@
+import { altchaChallenge } from '@glad/contracts';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { App } from '../../src/app.js';
+import { readAs } from './app.js';
 
 /** Solves a challenge the way the ALTCHA widget does and returns what the widget would submit. */
 export async function solveChallengeToPayload(challenge: Challenge): Promise<string> {
@@ -25,5 +27,5 @@ export async function solveAltcha(
   const url = opts.level ? `/api/altcha/?level=${opts.level}` : '/api/altcha/';
   const res = await app.inject({ method: 'GET', url, remoteAddress: opts.remoteAddress });
   if (res.statusCode !== 200) throw new Error(`GET /api/altcha/ answered ${res.statusCode}: ${res.body}`);
-  return solveChallengeToPayload(res.json() as Challenge);
+  return solveChallengeToPayload(readAs(res, altchaChallenge));
 }

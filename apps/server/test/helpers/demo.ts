@@ -1,4 +1,4 @@
-import { calcRowsSchema } from '@glad/contracts';
+import { calcRowsSchema, tokenPair } from '@glad/contracts';
 import {
   buildOutline,
   type Calculation,
@@ -9,6 +9,7 @@ import {
 } from '@glad/domain';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
+import { readAs } from './app.js';
 import { pull } from './records.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: records are read freely, as the app reads them
@@ -18,7 +19,7 @@ export type Wire = Record<string, any> & { id: number };
 export async function signIn(app: App, email: string, password: string) {
   const res = await app.inject({ method: 'POST', url: '/api/login/', payload: { email, password } });
   expect(res.statusCode, res.body).toBe(200);
-  const body = res.json();
+  const body = readAs(res, tokenPair);
   expect(body.res).toBe(true);
   return { headers: { authorization: `Bearer ${body.accessToken}` } };
 }

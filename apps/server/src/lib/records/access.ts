@@ -11,7 +11,7 @@ import { projects, users } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../errors.js';
 import { hasRight } from '../rights.js';
 import type { WriteCtx } from './context.js';
-import type { Row, TableDef } from './tables.js';
+import type { OwnColumnsOf, Row, TableDef } from './tables.js';
 
 /*
  * Who may change which synced record (decision 0023). Reading is the whole company's (every device holds
@@ -107,8 +107,12 @@ const assigneesOf = (value: unknown): number[] => (Array.isArray(value) ? value.
  */
 export function ownFields(ctx: WriteCtx, def: TableDef, fields: Record<string, unknown>) {
   if (wholeCompany(ctx, def)) return {};
-  if (def.name === 'projects' && !num(fields.project_manager)) return { project_manager: ctx.userId };
-  if (def.name === 'events' && assigneesOf(fields.assignees).length === 0) return { assignees: [ctx.userId] };
+  if (def.name === 'projects' && !num(fields.project_manager)) {
+    return { project_manager: ctx.userId } satisfies OwnColumnsOf<'projects'>;
+  }
+  if (def.name === 'events' && assigneesOf(fields.assignees).length === 0) {
+    return { assignees: [ctx.userId] } satisfies OwnColumnsOf<'events'>;
+  }
   return {};
 }
 

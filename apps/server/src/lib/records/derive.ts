@@ -1,9 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { SyncTable } from '@glad/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { clients, drafts, projects } from '../../db/schema/index.js';
 import { refreshProjectMoney, rollupsAfterWrite } from '../report-rollups.js';
 import type { WriteCtx } from './context.js';
-import { type Row, type TableDef, tableDefs, versionStamp } from './tables.js';
+import { type OwnColumnsOf, type Row, type TableDef, tableDefs, versionStamp } from './tables.js';
 
 /*
  * The copies the server keeps itself: a project's client name, phone and notes (so lists and searches need
@@ -11,7 +12,10 @@ import { type Row, type TableDef, tableDefs, versionStamp } from './tables.js';
  * row such a copy changes gets its own version, so devices receive it in the pull like any other change.
  */
 
-const noClient = { client: '', client_properties: { phone: '', notes: '' } };
+const noClient = {
+  client: '',
+  client_properties: { phone: '', notes: '' },
+} satisfies OwnColumnsOf<'projects'>;
 
 async function clientCopy(ctx: WriteCtx, clientId: number) {
   if (!clientId) return noClient;
@@ -19,7 +23,11 @@ async function clientCopy(ctx: WriteCtx, clientId: number) {
     .select({ name: clients.name, phone: clients.phone, notes: clients.notes })
     .from(clients)
     .where(and(eq(clients.company_id, ctx.companyId), eq(clients.id, clientId), isNull(clients.erased_at)));
-  return row ? { client: row.name, client_properties: { phone: row.phone, notes: row.notes } } : noClient;
+  if (!row) return noClient;
+  return {
+    client: row.name,
+    client_properties: { phone: row.phone, notes: row.notes },
+  } satisfies OwnColumnsOf<'projects'>;
 }
 
 async function projectName(ctx: WriteCtx, projectId: number): Promise<string> {
@@ -73,7 +81,7 @@ export async function derivedFields(
   const address =
     (await projectAddress(ctx, Number(next.project ?? 0))) ||
     (await clientAddress(ctx, Number(next.client ?? 0)));
-  return address ? { adresa: address } : {};
+  return address ? ({ adresa: address } satisfies OwnColumnsOf<'events'>) : {};
 }
 
 /** The kept columns of a row being written with `values` (its field values after the write). */
@@ -87,20 +95,34 @@ export async function keptColumns(
   if (def.name === 'projects') {
     const clientId = Number(values.clientid ?? 0);
     const fresh = !prev || restoring || prev.clientid !== clientId;
-    return { editor: ctx.userId, ...(fresh ? await clientCopy(ctx, clientId) : {}) };
+    return {
+      editor: ctx.userId,
+      ...(fresh ? await clientCopy(ctx, clientId) : {}),
+    } satisfies OwnColumnsOf<'projects'>;
   }
   if (def.name === 'drafts') {
     const projectId = Number(values.projectid ?? 0);
     const fresh = !prev || restoring || prev.projectid !== projectId;
-    return { editor: ctx.userId, ...(fresh ? { project: await projectName(ctx, projectId) } : {}) };
+    return {
+      editor: ctx.userId,
+      ...(fresh ? { project: await projectName(ctx, projectId) } : {}),
+    } satisfies OwnColumnsOf<'drafts'>;
   }
-  if ((def.name === 'events' || def.name === 'oplata') && !prev) return { created_by: ctx.userId };
+  if ((def.name === 'events' || def.name === 'oplata') && !prev) {
+    return { created_by: ctx.userId } satisfies OwnColumnsOf<'events'> & OwnColumnsOf<'oplata'>;
+  }
   return {};
 }
 
-/** Writes server-kept columns of another row, with a version of its own. */
-export async function touchRow(ctx: WriteCtx, def: TableDef, id: number, set: Record<string, unknown>) {
-  const table = def.table;
+/** Writes server-kept columns of another row, with a version of its own; `set` is typed by the row's table. */
+export function touchRow<N extends 'projects' | 'drafts'>(
+  ctx: WriteCtx,
+  name: N,
+  id: number,
+  set: OwnColumnsOf<N>,
+): Promise<void>;
+export async function touchRow(ctx: WriteCtx, name: SyncTable, id: number, set: Record<string, unknown>) {
+  const table = tableDefs[name].table;
   const version = await ctx.nextVersion();
   await ctx.tx
     .update(table)
@@ -115,7 +137,7 @@ async function refreshClientCopies(ctx: WriteCtx, client: Row) {
   const copy = {
     client: String(client.name),
     client_properties: { phone: String(client.phone), notes: String(client.notes) },
-  };
+  } satisfies OwnColumnsOf<'projects'>;
   const rows = await ctx.tx
     .select({ id: projects.id, client: projects.client, client_properties: projects.client_properties })
     .from(projects)
@@ -130,7 +152,7 @@ async function refreshClientCopies(ctx: WriteCtx, client: Row) {
   for (const row of rows) {
     if (row.client === copy.client && isDeepStrictEqual(row.client_properties, copy.client_properties))
       continue;
-    await touchRow(ctx, tableDefs.projects, row.id, copy);
+    await touchRow(ctx, 'projects', row.id, copy);
     touched.push(row.id);
   }
   // the reports keep the client's name beside each project's sums (project_money, client_debts)
@@ -144,9 +166,9 @@ async function refreshProjectName(ctx: WriteCtx, project: Row) {
     .where(
       and(eq(drafts.company_id, ctx.companyId), eq(drafts.projectid, project.id), isNull(drafts.deleted_at)),
     );
+  const name = String(project.name);
   for (const row of rows) {
-    if (row.project !== project.name)
-      await touchRow(ctx, tableDefs.drafts, row.id, { project: project.name });
+    if (row.project !== name) await touchRow(ctx, 'drafts', row.id, { project: name });
   }
 }
 
@@ -167,7 +189,7 @@ export async function recountDrafts(ctx: WriteCtx, projectId: number) {
       and(eq(drafts.company_id, ctx.companyId), eq(drafts.projectid, projectId), isNull(drafts.deleted_at)),
     );
   const n = row?.n ?? 0;
-  if (n !== project.count) await touchRow(ctx, tableDefs.projects, projectId, { draft_count: n });
+  if (n !== project.count) await touchRow(ctx, 'projects', projectId, { draft_count: n });
 }
 
 const live = (row: Row | null) => row !== null && !row.deleted_at;

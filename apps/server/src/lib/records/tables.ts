@@ -1,8 +1,15 @@
-import { DEFAULT_EVENT_MINUTES, type LostValue, paymentKindLabels, type SyncTable } from '@glad/contracts';
+import {
+  DEFAULT_EVENT_MINUTES,
+  type LostValue,
+  paymentKindLabels,
+  type SyncTable,
+  type syncFieldSchemas,
+} from '@glad/contracts';
 import { eventProblem } from '@glad/domain';
 import type { SQL } from 'drizzle-orm';
 import type { BuildColumns } from 'drizzle-orm/column-builder';
 import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import {
   clients,
   drafts,
@@ -27,8 +34,35 @@ export type SyncPgTable = PgTableWithColumns<{
   columns: BuildColumns<string, ReturnType<typeof syncColumns>, 'pg'>;
 }>;
 
-/** The column names of a drizzle table. */
-type ColumnName<T extends SyncPgTable> = Extract<keyof T['_']['columns'], string>;
+/** The drizzle table of each synced table of the wire. */
+export interface SyncTables {
+  clients: typeof clients;
+  projects: typeof projects;
+  drafts: typeof drafts;
+  events: typeof events;
+  smety: typeof smety;
+  smetymontazh: typeof smetymontazh;
+  oplata: typeof payments;
+}
+
+/** A column of a table's own, besides the shared ones of `syncColumns()`. */
+type OwnColumn<T extends SyncPgTable> = Exclude<
+  Extract<keyof T['$inferInsert'], string>,
+  keyof ReturnType<typeof syncColumns>
+>;
+
+/**
+ * What a write may set of a table's own columns: drizzle's insert type of the table, each column optional.
+ * The engine's writes of a table's own columns are built from values of this type only (`satisfies` where a
+ * column is named in code), so a wrong column name or value type fails the type check.
+ */
+export type OwnColumns<T extends SyncPgTable> = Partial<Pick<T['$inferInsert'], OwnColumn<T>>>;
+
+/** The same, by the wire name of the table. */
+export type OwnColumnsOf<N extends SyncTable> = OwnColumns<SyncTables[N]>;
+
+/** The writable fields of a put as the contracts' schema of the table (`syncFieldSchemas`) gives them. */
+type FieldValues<N extends SyncTable> = z.output<(typeof syncFieldSchemas)[N]>;
 
 /**
  * The version stamp of a changed row, written once: its new company version, and an `updated_at` that
@@ -58,20 +92,23 @@ export interface Row {
 /** What a reference field points at; 'staff' is a list of the company's user ids. */
 export type RefKind = 'clients' | 'projects' | 'drafts' | 'user' | 'staff' | 'status:work' | 'status:payment';
 
-/** One synced table of the registry; `T` is its drizzle table, whose column names `fields` and `kept` name. */
-export interface SyncTableDef<T extends SyncPgTable = SyncPgTable> {
-  name: SyncTable;
+/**
+ * One synced table of the registry: `N` its wire name, `T` its drizzle table, whose own column names `fields`
+ * and `kept` name, `F` the writable fields.
+ */
+export interface SyncTableDef<N extends SyncTable, T extends SyncPgTable, F extends OwnColumn<T>> {
+  name: N;
   table: T;
   /** Writable fields kept in columns (the rest of a put goes to `data` when the table has it). */
-  fields: readonly ColumnName<T>[];
+  fields: readonly F[];
   /** Columns the server fills itself, sent on the wire. */
-  kept: readonly ColumnName<T>[];
+  kept: readonly OwnColumn<T>[];
   hasData: boolean;
   /** Fields that point at other records, users or statuses (0 = none). */
   refs: Partial<Record<string, RefKind>>;
   notFound: string;
   /** Columns computed from the field values (search helpers). */
-  computed?: (values: Record<string, unknown>) => Record<string, unknown>;
+  computed?: (values: Record<string, unknown>) => OwnColumns<T>;
   /** What is wrong with the record as a whole once a write is merged in (Russian), or null. */
   problem?: (values: Record<string, unknown>) => string | null;
   /** Wire fields made from the row's own columns (e.g. `created_at` as ms). */
@@ -81,16 +118,25 @@ export interface SyncTableDef<T extends SyncPgTable = SyncPgTable> {
 }
 
 /** A table of the registry as the engine handles it, whichever it is. */
-export interface TableDef extends Omit<SyncTableDef, 'fields' | 'kept'> {
+export interface TableDef
+  extends Omit<SyncTableDef<SyncTable, SyncPgTable, never>, 'name' | 'fields' | 'kept' | 'computed'> {
+  name: SyncTable;
   fields: readonly string[];
   kept: readonly string[];
+  computed?: (values: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /**
- * Registers a synced table: `table` must have the shared columns with their types, and `fields` and
- * `kept` must name its columns — both checked by the compiler, here.
+ * Registers a synced table, checked by the compiler here: `table` has the shared columns with their types,
+ * `fields` and `kept` name its own columns, and each field's value as the contracts' schema of the table
+ * parses it fits its column's insert type (the engine writes those values, or the stored ones, unchanged).
  */
-function syncTable<T extends SyncPgTable>(def: SyncTableDef<T>): TableDef {
+function syncTable<N extends SyncTable, T extends SyncTables[N], F extends OwnColumn<T>>(
+  def: SyncTableDef<N, T, F>,
+  ..._fieldsFitColumns: Pick<FieldValues<N>, F & keyof FieldValues<N>> extends OwnColumns<T>
+    ? []
+    : ['a field of the contracts’ schema does not fit its column']
+): TableDef {
   return def;
 }
 

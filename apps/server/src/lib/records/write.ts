@@ -11,7 +11,14 @@ import { afterWrite, derivedFields, keptColumns } from './derive.js';
 import { checkRecordSize, parseFields } from './fields.js';
 import { companyHoldsId, idInUse } from './ids.js';
 import { checkRefs } from './refs.js';
-import { columnsOf, fieldValues, type Row, type TableDef, versionStamp } from './tables.js';
+import {
+  columnsOf,
+  fieldValues,
+  type OwnColumnsOf,
+  type Row,
+  type TableDef,
+  versionStamp,
+} from './tables.js';
 
 /** How many overwritten values a record keeps. */
 export const LOST_KEPT = 20;
@@ -48,8 +55,12 @@ export async function findRow(
 
 /** What a new record holds when the writer left it out: a project or draft is of today (in Moscow). */
 function defaultsFor(def: TableDef): Record<string, unknown> {
-  if (def.name === 'projects' || def.name === 'drafts') return { date: moscowToday() };
-  if (def.name === 'smety' || def.name === 'smetymontazh') return { uid: randomUUID() };
+  if (def.name === 'projects' || def.name === 'drafts') {
+    return { date: moscowToday() } satisfies OwnColumnsOf<'projects'> & OwnColumnsOf<'drafts'>;
+  }
+  if (def.name === 'smety' || def.name === 'smetymontazh') {
+    return { uid: randomUUID() } satisfies OwnColumnsOf<'smety'> & OwnColumnsOf<'smetymontazh'>;
+  }
   return {};
 }
 

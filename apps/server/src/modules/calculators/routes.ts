@@ -20,19 +20,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors, registerCompanyRowRoutes } from '../../lib/company-row-routes.js';
-import { canSeeCosts } from '../../lib/rights.js';
 import { bodyId } from '../../lib/wire.js';
 import { companyOf } from '../../plugins/auth.js';
 import {
   createCalculator,
+  createTemplate,
   deleteCalculator,
+  deleteTemplate,
   getCalculator,
+  getTemplate,
   listCalculators,
+  listTemplates,
   setDefault,
   updateCalculator,
-} from './calculators.js';
-import { templateWire } from './rows.js';
-import { createTemplate, deleteTemplate, findTemplate, listTemplates, updateTemplate } from './templates.js';
+  updateTemplate,
+} from './service.js';
 
 const TEMPLATE_ID_MISSING = 'Не указан ID шаблона калькулятора';
 
@@ -48,8 +50,7 @@ export async function calcTemplateRoutes(app: FastifyInstance) {
       run: ({ db, auth, companyId }, query) => listTemplates(db, auth, companyId, query),
     },
     one: calcTemplateAnswer,
-    get: async ({ db, auth, companyId }, id) =>
-      templateWire(await findTemplate(db, companyId, id), canSeeCosts(auth)),
+    get: ({ db, auth, companyId }, id) => getTemplate(db, auth, companyId, id),
     create: {
       body: calcTemplateCreateBody,
       run: ({ db, auth, companyId }, body) => createTemplate(db, auth, companyId, body),

@@ -7,14 +7,11 @@ import {
 } from '@glad/contracts';
 import { type CalcRows, calcGroups, calcRowsProblems, indexPriceList } from '@glad/domain';
 import type { Tx } from '../../db/client.js';
-import type { calcTemplates, calculators } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { stampOf } from '../../lib/wire.js';
 import { allItems, toDomainItem } from '../pricelist/service.js';
 import { rowsForReader } from './costs.js';
-
-export type TemplateRow = typeof calcTemplates.$inferSelect;
-export type CalculatorRow = typeof calculators.$inferSelect;
+import type { CalculatorRow, TemplateRow } from './repository.js';
 
 /** `costs` false: the rows' own cost prices are left out (costs.ts). */
 export function templateWire(row: TemplateRow, costs: boolean): CalcTemplateWire {
