@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
@@ -31,7 +32,14 @@ export function useLoadOnPress<M>(load: () => Promise<M>, { keepFocus = false } 
     refocus.current = keepFocus && ref.current !== null && ref.current === document.activeElement;
     load().then(
       (module) => setLoaded({ module }),
-      (error: unknown) => console.warn('Код меню не загрузился: нажмите ещё раз', error),
+      (error: unknown) => {
+        console.warn(error);
+        // offline without the service worker's copy of the code: said, and the next press tries again
+        notifications.show({
+          color: 'red',
+          message: 'Не удалось открыть меню: нет связи с сервером. Попробуйте ещё раз, когда появится сеть.',
+        });
+      },
     );
   }, [load, keepFocus]);
   const prefetch = useCallback(() => {
