@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const shim = fileURLToPath(new URL('./merge-refs.ts', import.meta.url));
+const shim = fileURLToPath(new URL('../src/lib/merge-refs.ts', import.meta.url));
 const scrollArea = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
 
 /**
  * Mantine's ScrollArea takes only `useMergeRefs` from @floating-ui/react; this serves it ours
- * (`merge-refs.ts`) so a page with a scroll area, a dialog or a table does not load the positioning
+ * (`src/lib/merge-refs.ts`) so a page with a scroll area, a dialog or a table does not load the positioning
  * library (decision 0047). Every other importer of @floating-ui/react gets the library.
  */
 export function scrollAreaRefs(): Plugin {
