@@ -3,11 +3,13 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress';
+import { scrollAreaRefs } from './build/scroll-area-refs';
 
 export default defineConfig({
   // React's API served by Preact 11 (decision 0045): every import of react and react-dom, ours and the libraries'
   resolve: { alias: preactAliases },
   plugins: [
+    scrollAreaRefs(),
     react(),
     VitePWA({
       // our own worker (src/sw.ts): two precache stages and the first install taking the open tab
@@ -39,6 +41,26 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // decision 0047: the positioning library in a chunk of its own, loaded only by what opens a
+        // dropdown (menus, popovers, comboboxes, tooltips). Without its dependencies: they (Preact) would
+        // follow it out of the chunk every page loads first.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'floating-ui',
+              test: /node_modules[\\/]@floating-ui[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

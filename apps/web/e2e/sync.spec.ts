@@ -6,6 +6,7 @@ import {
   addClientThroughForm,
   goOffline,
   goOnline,
+  openControlled,
   serverClients,
   syncIndicator,
   waitSynced,
@@ -35,48 +36,54 @@ test('a failed sync says why in Russian and retries by itself', async ({ page, r
   await expect(details).toContainText('Обновлено');
 });
 
-test('signing out warns about changes not yet on the server, and empties the offline copy', async ({
-  page,
-  context,
-  request,
-}) => {
-  const session = await registerCompany(request);
-  await signInPage(page, session);
-  await page.goto('/clients/');
-  await waitSynced(page);
+// The user menu's code comes on its first press (decision 0047): offline, the service worker serves it,
+// as it serves every screen's code; the app runs under it from the first session (decision 0026).
+test.describe('under the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await goOffline(context);
-  await addClientThroughForm(page, { name: 'Фёдор Неотправленный' });
-  await page.getByRole('button', { name: /Меню пользователя/ }).click();
-  await page.getByRole('menuitem', { name: 'Выйти' }).click();
-  const warning = page.getByRole('dialog', { name: 'Выйти без отправки изменений?' });
-  await expect(warning).toContainText(/Есть несохранённые на сервере изменения \(1\sизменение\)/);
-  await warning.getByRole('button', { name: 'Остаться' }).click();
-  await expect(page).toHaveURL(/\/clients\/$/);
-  await expect(page.getByRole('link', { name: 'Фёдор Неотправленный', exact: true })).toBeVisible();
+  test('signing out warns about changes not yet on the server, and empties the offline copy', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const session = await registerCompany(request);
+    await signInPage(page, session);
+    await openControlled(page, '/clients/');
+    await waitSynced(page);
 
-  // with the network back the change leaves, and signing out asks nothing
-  await goOnline(context);
-  await waitSynced(page);
-  expect((await serverClients(request, session, 'Неотправленный')).map((c) => c.name)).toEqual([
-    'Фёдор Неотправленный',
-  ]);
-  await page.getByRole('button', { name: /Меню пользователя/ }).click();
-  await page.getByRole('menuitem', { name: 'Выйти' }).click();
-  await expect(page).toHaveURL(/\/login\/$/);
-  const left = await page.evaluate(async () => {
-    const open = indexedDB.open('glad');
-    const db = await new Promise<IDBDatabase>((resolve) => {
-      open.onsuccess = () => resolve(open.result);
-    });
-    const count = (store: string) =>
-      new Promise<number>((resolve) => {
-        const req = db.transaction(store).objectStore(store).count();
-        req.onsuccess = () => resolve(req.result);
+    await goOffline(context);
+    await addClientThroughForm(page, { name: 'Фёдор Неотправленный' });
+    await page.getByRole('button', { name: /Меню пользователя/ }).click();
+    await page.getByRole('menuitem', { name: 'Выйти' }).click();
+    const warning = page.getByRole('dialog', { name: 'Выйти без отправки изменений?' });
+    await expect(warning).toContainText(/Есть несохранённые на сервере изменения \(1\sизменение\)/);
+    await warning.getByRole('button', { name: 'Остаться' }).click();
+    await expect(page).toHaveURL(/\/clients\/$/);
+    await expect(page.getByRole('link', { name: 'Фёдор Неотправленный', exact: true })).toBeVisible();
+
+    // with the network back the change leaves, and signing out asks nothing
+    await goOnline(context);
+    await waitSynced(page);
+    expect((await serverClients(request, session, 'Неотправленный')).map((c) => c.name)).toEqual([
+      'Фёдор Неотправленный',
+    ]);
+    await page.getByRole('button', { name: /Меню пользователя/ }).click();
+    await page.getByRole('menuitem', { name: 'Выйти' }).click();
+    await expect(page).toHaveURL(/\/login\/$/);
+    const left = await page.evaluate(async () => {
+      const open = indexedDB.open('glad');
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        open.onsuccess = () => resolve(open.result);
       });
-    return { clients: await count('clients'), stack: await count('stack'), meta: await count('meta') };
+      const count = (store: string) =>
+        new Promise<number>((resolve) => {
+          const req = db.transaction(store).objectStore(store).count();
+          req.onsuccess = () => resolve(req.result);
+        });
+      return { clients: await count('clients'), stack: await count('stack'), meta: await count('meta') };
+    });
+    expect(left).toEqual({ clients: 0, stack: 0, meta: 0 });
   });
-  expect(left).toEqual({ clients: 0, stack: 0, meta: 0 });
 });
 
 test('a change the server refuses is shown with the values typed, and the changes after it still go', async ({

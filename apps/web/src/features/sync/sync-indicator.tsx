@@ -1,12 +1,9 @@
-import { formatCount } from '@glad/domain';
-import { Button, Group, Loader, Popover, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconCloudX, IconRefresh } from '@tabler/icons-react';
+import { Group, Loader, Text, UnstyledButton } from '@mantine/core';
+import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconCloudX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { requestSync, useSyncStatus } from '../../lib/sync';
-import { openRejectedChanges } from './rejected-changes';
+import { loadOnce, useLoadOnPress } from '../../lib/load-on-press';
+import { useSyncStatus } from '../../lib/sync';
 import { describeSync, type SyncTone } from './sync-state';
-
-const changes = ['изменение', 'изменения', 'изменений'] as const;
 
 const toneColor: Record<SyncTone, string> = {
   ok: 'teal',
@@ -36,80 +33,57 @@ function useNow(active: boolean): number {
   return now;
 }
 
+const loadDetails = loadOnce(() => import('./sync-details'));
+
 /**
- * The header's sync state: an icon (and a word on wide screens) that opens the details — progress while
- * syncing, why a sync failed and when it retries, what waits to be sent, and changes the server refused.
+ * The header's sync state: an icon (and a word on wide screens) that opens the details (`SyncDetails`),
+ * whose code is fetched on the button's first hover or focus and shown on its first press (decision 0047).
  */
 export function SyncIndicator() {
   const view = useSyncStatus();
   const [opened, setOpened] = useState(false);
+  const details = useLoadOnPress(loadDetails, { keepFocus: true });
   const now = useNow(opened || view.retryAt !== null);
   const { tone, label, lines } = describeSync(view, now);
-  const failures = view.failures;
 
+  const button = (
+    <UnstyledButton
+      ref={details.ref}
+      onClick={() => {
+        setOpened((o) => !o);
+        if (!details.module) details.press();
+      }}
+      onPointerEnter={details.prefetch}
+      onFocus={details.prefetch}
+      aria-label={`Синхронизация: ${label}`}
+      aria-haspopup="dialog"
+      aria-expanded={opened}
+      mih={44}
+      miw={44}
+      px={6}
+      style={{ borderRadius: 'var(--mantine-radius-md)', display: 'flex', alignItems: 'center' }}
+      data-testid="sync-indicator"
+      data-sync-tone={tone}
+    >
+      <Group gap={6} wrap="nowrap">
+        <ToneIcon tone={view.failures.length ? 'error' : tone} syncing={view.isSyncing} />
+        <Text size="sm" visibleFrom="md" c={tone === 'error' ? 'red.8' : undefined}>
+          {label}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+  if (!details.module) return button;
+  const { SyncDetails } = details.module;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withArrow>
-      <Popover.Target>
-        <UnstyledButton
-          onClick={() => setOpened((o) => !o)}
-          aria-label={`Синхронизация: ${label}`}
-          aria-expanded={opened}
-          mih={44}
-          miw={44}
-          px={6}
-          style={{ borderRadius: 'var(--mantine-radius-md)', display: 'flex', alignItems: 'center' }}
-          data-testid="sync-indicator"
-          data-sync-tone={tone}
-        >
-          <Group gap={6} wrap="nowrap">
-            <ToneIcon tone={failures.length ? 'error' : tone} syncing={view.isSyncing} />
-            <Text size="sm" visibleFrom="md" c={tone === 'error' ? 'red.8' : undefined}>
-              {label}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs" role="status" aria-live="polite">
-          <Text fw={600}>{label}</Text>
-          {view.isSyncing && (
-            <Progress value={100} striped animated size="sm" aria-label="Идёт синхронизация" />
-          )}
-          {lines.map((line) => (
-            <Text key={line} size="sm">
-              {line}
-            </Text>
-          ))}
-          {failures.length > 0 && (
-            <Stack gap={4} p="xs" bg="var(--mantine-color-red-light)" style={{ borderRadius: 8 }}>
-              <Text size="sm" fw={500}>
-                Сервер не принял {formatCount(failures.length, changes)}: они не сохранены.
-              </Text>
-              <Button
-                size="xs"
-                variant="white"
-                color="red"
-                onClick={() => {
-                  setOpened(false);
-                  openRejectedChanges();
-                }}
-              >
-                Посмотреть, что не сохранилось
-              </Button>
-            </Stack>
-          )}
-          {view.online && !view.isSyncing && (
-            <Button
-              size="sm"
-              variant="light"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={() => void requestSync()}
-            >
-              {tone === 'error' ? 'Повторить сейчас' : 'Синхронизировать'}
-            </Button>
-          )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <SyncDetails
+      target={button}
+      opened={opened}
+      onChange={setOpened}
+      view={view}
+      tone={tone}
+      label={label}
+      lines={lines}
+    />
   );
 }
