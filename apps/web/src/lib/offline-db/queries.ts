@@ -1,5 +1,6 @@
 import type { EventKind, EventStatus } from '@glad/contracts';
 import { compareDrafts, compileSearch, GET_BY_IDS_END, phoneSearchDigits, searchSpecs } from '@glad/domain';
+import type { Table } from 'dexie';
 import { db } from './schema';
 import { isCached, searchCached, warmCache } from './search-cache';
 import { candidatePrefixes, clientSortKey, type SearchedTable } from './search-index';
@@ -20,6 +21,18 @@ export const byClientName = (a: ClientRow, b: ClientRow) => {
   return x < y ? -1 : x > y ? 1 : a.id - b.id;
 };
 
+/** The ids of the rows whose `_words` index holds a word starting with one of `prefixes`, each once. */
+async function candidateIds(rows: Table<unknown, number>, prefixes: readonly string[]): Promise<number[]> {
+  return [
+    ...new Set(
+      await rows
+        .where('_words')
+        .startsWithAnyOf([...prefixes])
+        .primaryKeys(),
+    ),
+  ];
+}
+
 /**
  * The rows of a searched table that match `query` as docs/spec.md §3 says (any case, Russian, word start, phone
  * digits whatever their formatting), in `sort` order; an empty query answers every row. With the table
@@ -35,7 +48,7 @@ async function searchTable<T extends SearchedTable>(
   const rows = db.table<RowOf[T], number>(table);
   const prefixes = candidatePrefixes(query);
   if (prefixes.length === 0 || isCached(rows)) return searchCached(rows, table, query, sort);
-  const ids = [...new Set(await rows.where('_words').startsWithAnyOf(prefixes).primaryKeys())];
+  const ids = await candidateIds(rows, prefixes);
   const found = (await rows.bulkGet(ids)).filter((row): row is RowOf[T] => row !== undefined);
   // after this answer, not beside it: the load would slow it down
   warmCache(rows, sort);
@@ -72,10 +85,10 @@ const FIRST_RESULTS_BATCH = 100;
 
 /**
  * The first `limit` clients matching `query`, in list order, and whether that is every match. On a cold
- * table (not in memory) it reads keys only — the candidates' ids from the `_words` index and the list
- * order's ids from the `_name` index — then only as many candidate rows, in list order, as it takes to fill
- * `limit`: a word 3,000 of 10,000 clients share answers from about a hundred rows, not 3,000. The full
- * search (`searchClients`) then replaces it.
+ * table (not in memory) it reads the candidates' ids from the `_words` index; when they fit one batch it
+ * reads them whole and sorts them, else it reads the list order's ids from the `_name` index and then
+ * only as many candidate rows, in list order, as it takes to fill `limit`: a word 3,000 of 10,000 clients
+ * share answers from about a hundred rows, not 3,000. The full search (`searchClients`) then replaces it.
  */
 export async function searchClientsFirst(
   query: string,
@@ -86,17 +99,19 @@ export async function searchClientsFirst(
     const all = await searchClients(query);
     return { rows: all.slice(0, limit), complete: all.length <= limit };
   }
-  const [candidates, order] = await Promise.all([
-    db.clients.where('_words').startsWithAnyOf(prefixes).primaryKeys(),
-    db.clients.orderBy('_name').primaryKeys(),
-  ]);
-  const wanted = new Set(candidates);
-  const inOrder = order.filter((id) => wanted.has(id));
+  const candidates = await candidateIds(db.clients, prefixes);
   const matches = compileSearch(query, searchSpecs.clients);
   const rows: ClientRow[] = [];
-  for (let at = 0; at < inOrder.length && rows.length <= limit; at += FIRST_RESULTS_BATCH) {
-    const batch = await db.clients.bulkGet(inOrder.slice(at, at + FIRST_RESULTS_BATCH));
-    for (const row of batch) if (row && matches(row)) rows.push(row);
+  if (candidates.length <= FIRST_RESULTS_BATCH) {
+    for (const row of await db.clients.bulkGet(candidates)) if (row && matches(row)) rows.push(row);
+    rows.sort(byClientName);
+  } else {
+    const wanted = new Set(candidates);
+    const inOrder = (await db.clients.orderBy('_name').primaryKeys()).filter((id) => wanted.has(id));
+    for (let at = 0; at < inOrder.length && rows.length <= limit; at += FIRST_RESULTS_BATCH) {
+      const batch = await db.clients.bulkGet(inOrder.slice(at, at + FIRST_RESULTS_BATCH));
+      for (const row of batch) if (row && matches(row)) rows.push(row);
+    }
   }
   return { rows: rows.slice(0, limit), complete: rows.length <= limit };
 }
