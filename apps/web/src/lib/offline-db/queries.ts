@@ -21,16 +21,14 @@ export const byClientName = (a: ClientRow, b: ClientRow) => {
   return x < y ? -1 : x > y ? 1 : a.id - b.id;
 };
 
-/** The ids of the rows whose `_words` index holds a word starting with one of `prefixes`, each once. */
+/**
+ * The ids of the rows whose `_words` index holds a word starting with one of `prefixes`, each once. One
+ * plain key range per prefix, so each is one `getAllKeys` of the index: Dexie's `startsWithAnyOf` walks a
+ * cursor, one step per index entry, slow for a word thousands of rows share (docs/benchmarks.md).
+ */
 async function candidateIds(rows: Table<unknown, number>, prefixes: readonly string[]): Promise<number[]> {
-  return [
-    ...new Set(
-      await rows
-        .where('_words')
-        .startsWithAnyOf([...prefixes])
-        .primaryKeys(),
-    ),
-  ];
+  const lists = await Promise.all(prefixes.map((p) => rows.where('_words').startsWith(p).primaryKeys()));
+  return [...new Set(lists.flat())];
 }
 
 /**
