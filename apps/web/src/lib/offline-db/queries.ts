@@ -1,9 +1,8 @@
 import type { EventKind, EventStatus } from '@glad/contracts';
 import { compareDrafts, compileSearch, GET_BY_IDS_END, phoneSearchDigits, searchSpecs } from '@glad/domain';
-import type { Table } from 'dexie';
 import { db } from './schema';
 import { isCached, searchCached, warmCache } from './search-cache';
-import { candidatePrefixes, clientSortKey, type SearchedTable } from './search-index';
+import { candidateIds, candidatePrefixes, clientSortKey, type SearchedTable } from './search-index';
 import type { ClientRow, DraftRow, EventRow, ProjectRow, RowOf, SmetaRow, SyncedTable } from './types';
 
 /**
@@ -22,16 +21,6 @@ export const byClientName = (a: ClientRow, b: ClientRow) => {
 };
 
 /**
- * The ids of the rows whose `_words` index holds a word starting with one of `prefixes`, each once. One
- * plain key range per prefix, so each is one `getAllKeys` of the index: Dexie's `startsWithAnyOf` walks a
- * cursor, one step per index entry, slow for a word thousands of rows share (docs/benchmarks.md).
- */
-async function candidateIds(rows: Table<unknown, number>, prefixes: readonly string[]): Promise<number[]> {
-  const lists = await Promise.all(prefixes.map((p) => rows.where('_words').startsWith(p).primaryKeys()));
-  return [...new Set(lists.flat())];
-}
-
-/**
  * The rows of a searched table that match `query` as docs/spec.md §3 says (any case, Russian, word start, phone
  * digits whatever their formatting), in `sort` order; an empty query answers every row. With the table
  * in memory (the list screen keeps it there) a search is a filter of prepared words; before that, the
@@ -44,9 +33,9 @@ async function searchTable<T extends SearchedTable>(
   sort: (a: RowOf[T], b: RowOf[T]) => number,
 ): Promise<RowOf[T][]> {
   const rows = db.table<RowOf[T], number>(table);
-  const prefixes = candidatePrefixes(query);
-  if (prefixes.length === 0 || isCached(rows)) return searchCached(rows, table, query, sort);
-  const ids = await candidateIds(rows, prefixes);
+  const candidates = candidatePrefixes(query);
+  if (!candidates || isCached(rows)) return searchCached(rows, table, query, sort);
+  const ids = await candidateIds(rows, candidates);
   const found = (await rows.bulkGet(ids)).filter((row): row is RowOf[T] => row !== undefined);
   // after this answer, not beside it: the load would slow it down
   warmCache(rows, sort);
@@ -73,45 +62,6 @@ export async function clientsFirstScreen(count: number): Promise<ClientsFirstScr
 /** Clients found by name, address, phone or notes, in name order. */
 export async function searchClients(query: string, limit = Number.POSITIVE_INFINITY): Promise<ClientRow[]> {
   return (await searchTable('clients', query, byClientName)).slice(0, limit);
-}
-
-/**
- * Candidate rows read at once while filling a search's first screen: a screen's worth, so a common word
- * fills it in one read and a rare one (few candidates) is read whole in one.
- */
-const FIRST_RESULTS_BATCH = 100;
-
-/**
- * The first `limit` clients matching `query`, in list order, and whether that is every match. On a cold
- * table (not in memory) it reads the candidates' ids from the `_words` index; when they fit one batch it
- * reads them whole and sorts them, else it reads the list order's ids from the `_name` index and then
- * only as many candidate rows, in list order, as it takes to fill `limit`: a word 3,000 of 10,000 clients
- * share answers from about a hundred rows, not 3,000. The full search (`searchClients`) then replaces it.
- */
-export async function searchClientsFirst(
-  query: string,
-  limit: number,
-): Promise<{ rows: ClientRow[]; complete: boolean }> {
-  const prefixes = candidatePrefixes(query);
-  if (prefixes.length === 0 || isCached(db.clients)) {
-    const all = await searchClients(query);
-    return { rows: all.slice(0, limit), complete: all.length <= limit };
-  }
-  const candidates = await candidateIds(db.clients, prefixes);
-  const matches = compileSearch(query, searchSpecs.clients);
-  const rows: ClientRow[] = [];
-  if (candidates.length <= FIRST_RESULTS_BATCH) {
-    for (const row of await db.clients.bulkGet(candidates)) if (row && matches(row)) rows.push(row);
-    rows.sort(byClientName);
-  } else {
-    const wanted = new Set(candidates);
-    const inOrder = (await db.clients.orderBy('_name').primaryKeys()).filter((id) => wanted.has(id));
-    for (let at = 0; at < inOrder.length && rows.length <= limit; at += FIRST_RESULTS_BATCH) {
-      const batch = await db.clients.bulkGet(inOrder.slice(at, at + FIRST_RESULTS_BATCH));
-      for (const row of batch) if (row && matches(row)) rows.push(row);
-    }
-  }
-  return { rows: rows.slice(0, limit), complete: rows.length <= limit };
 }
 
 /** A whole phone number has at least this many digits (10 without the country code). */
