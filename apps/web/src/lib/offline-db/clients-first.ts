@@ -1,5 +1,5 @@
 import { compileSearch, searchSpecs } from '@glad/domain';
-import { byClientName, searchClients } from './queries';
+import { byClientName, firstClients, searchClients } from './queries';
 import { db } from './schema';
 import { isCached } from './search-cache';
 import { candidateIds, candidatePrefixes } from './search-index';
@@ -20,7 +20,12 @@ export async function searchClientsFirst(
   limit: number,
 ): Promise<{ rows: ClientRow[]; complete: boolean }> {
   const described = candidatePrefixes(query);
-  if (!described || isCached(db.clients)) {
+  if (!described) {
+    // no words: the list itself, whose start is one short read of the `_name` index
+    const rows = await firstClients(limit + 1);
+    return { rows: rows.slice(0, limit), complete: rows.length <= limit };
+  }
+  if (isCached(db.clients)) {
     const all = await searchClients(query);
     return { rows: all.slice(0, limit), complete: all.length <= limit };
   }

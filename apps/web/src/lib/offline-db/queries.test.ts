@@ -108,7 +108,17 @@ describe('offline search', () => {
       );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('анна', 'ан', 'звон', 'яковлев ив', '900 10', 'сидоров', 'нет такого', 'петрова м'),
+        fc.constantFrom(
+          'анна',
+          'ан',
+          'звон',
+          'яковлев ив',
+          '900 10',
+          'сидоров',
+          'нет такого',
+          'петрова м',
+          ' ',
+        ),
         fc.integer({ min: 1, max: 120 }),
         fc.boolean(),
         async (q, limit, warm) => {
