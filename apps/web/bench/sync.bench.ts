@@ -315,11 +315,11 @@ try {
   await h.context.close();
   const rtts = [0, 1000];
   const expired = await expiredPaint(big.tokens, rtts);
-  rtts.forEach((rtt, i) =>
+  for (const [i, rtt] of rtts.entries()) {
     console.log(
       `/clients/ first paint, the access token expired (renewed at start), ${rtt ? `${rtt} ms round trip to the server` : 'the server on this machine'}: ${expired[i]}`,
-    ),
-  );
+    );
+  }
 
   if (!process.env.BENCH_ONLY_READS) await smallFigures();
 } finally {
