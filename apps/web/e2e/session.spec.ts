@@ -92,7 +92,7 @@ test('a renewal whose answer never arrived is retried under the same key and kee
   await expect(page.getByText(AUTH_NOTICE)).toHaveCount(0);
 });
 
-test('an access token that expired while away is renewed before the page opens', async ({
+test('an access token that expired while away is renewed while the page opens from the offline copy', async ({
   page,
   request,
 }) => {
@@ -100,11 +100,51 @@ test('an access token that expired while away is renewed before the page opens',
   const { id } = payloadOf(owner.accessToken);
   const expired = forgedAccessToken({ id, exp: Math.floor(Date.now() / 1000) - 60 });
   await signInPage(page, { ...owner, accessToken: expired });
-  await page.goto('/users/');
-  await expect(page).toHaveURL('/users/');
+  // the renewal is held until the page is on screen: the page does not wait for the network
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const renewals: string[] = [];
+  await page.route('**/api/refresh/', async (route) => {
+    renewals.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto('/clients/');
+  await expect(page.getByRole('heading', { name: 'Клиенты', level: 1 })).toBeVisible();
+  await expect(page.getByText('Клиентов пока нет')).toBeVisible();
+  expect(renewals).toHaveLength(1);
+  release();
   await expect(page.getByRole('button', { name: 'Меню пользователя: Глеб' })).toBeVisible();
+  await expect(page).toHaveURL('/clients/');
   const tokens = await storedTokens(page);
   expect(payloadOf(tokens.access ?? '').exp * 1000).toBeGreaterThan(Date.now());
+  expect(renewals).toHaveLength(1);
+  await expect(page.getByText(AUTH_NOTICE)).toHaveCount(0);
+});
+
+test('an expired access token whose renewal is refused shows the red notice, then /login/', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerCompany(request, { name: 'Лев' });
+  const { id } = payloadOf(owner.accessToken);
+  // the session was ended elsewhere while the app was closed
+  const out = await request.get('/api/logout/', {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+  });
+  expect(out.status()).toBe(200);
+  await signInPage(page, {
+    ...owner,
+    accessToken: forgedAccessToken({ id, exp: Math.floor(Date.now() / 1000) - 60 }),
+  });
+  await page.goto('/clients/');
+  const notice = page.getByRole('alert').filter({ hasText: AUTH_NOTICE });
+  await expect(notice).toBeVisible();
+  await expect(page).toHaveURL('/login/');
+  expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+  await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
 });
 
 test('a revoked session shows the red notice, then /login/', async ({ page, request }) => {

@@ -1,6 +1,13 @@
 import { REFRESH_ATTEMPT_HEADER } from '@glad/contracts';
 import { emitAppEvent } from './app-events';
-import { clearTokens, getAccessToken, getRefreshToken, refreshAttemptKey, setTokens } from './tokens';
+import {
+  clearTokens,
+  getAccessToken,
+  getRefreshToken,
+  isSessionValid,
+  refreshAttemptKey,
+  setTokens,
+} from './tokens';
 
 /** A failed call: the HTTP status (0 when the network is down) and the server's Russian message. */
 export class ApiError extends Error {
@@ -137,6 +144,20 @@ async function doRefresh(refreshToken: string): Promise<boolean> {
   if (res.status >= 500 || res.status === 429)
     throw new ApiError(res.status, body?.message ?? `Ошибка сервера (${res.status})`);
   clearTokens();
+  return false;
+}
+
+/**
+ * Renews an access token that expired while the app was closed, before a call would be sent with it: true
+ * when the session now has a valid one. A refused renewal ends the session as a refused call does (tokens
+ * cleared, the sign-in notice): false. Offline or a server that cannot answer: the tokens are kept and the
+ * ApiError is thrown (status 0 for the network, the server's otherwise).
+ */
+export async function renewExpiredSession(): Promise<boolean> {
+  if (isSessionValid()) return true;
+  if (!getRefreshToken()) return false;
+  if (await refreshSession()) return true;
+  sessionLost({});
   return false;
 }
 

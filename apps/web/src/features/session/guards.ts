@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { ApiError, refreshSession } from '../../lib/api-client';
-import { getRefreshToken, isSessionValid } from '../../lib/tokens';
+import { getAccessToken, getRefreshToken, isSessionValid } from '../../lib/tokens';
 import { loadCurrentUser } from './session-store';
 
 /** Public pages (/login/, /registration/, /password/forgot/) send a user with a valid token home. */
@@ -9,13 +9,15 @@ export function publicOnly() {
 }
 
 /**
- * Every other page needs a stored, unexpired access token (docs/spec.md §2, §4). One that expired while the tab
- * slept is renewed first with the refresh token, so a returning user is not sent to /login/ for nothing.
- * Offline, the stored session is kept and the app opens on its offline copy. The start-up user fetch
+ * Every other page needs a stored access token (docs/spec.md §2, §4). One that expired while the app was
+ * closed is renewed beside the page, not before it: the page opens at once from the offline copy, as it
+ * does offline, while the start-up user fetch renews the token first (decision 0049); a refused renewal
+ * shows the sign-in notice and then /login/, as any refused call does. Only a refresh token without any
+ * access token is renewed before the page (there is no user to open it for). The start-up user fetch
  * begins here, beside the page's own loading.
  */
 export async function requireToken() {
-  if (!isSessionValid() && getRefreshToken()) {
+  if (!getAccessToken() && getRefreshToken()) {
     try {
       await refreshSession();
     } catch (err) {
@@ -23,7 +25,7 @@ export async function requireToken() {
       throw err;
     }
   }
-  if (!isSessionValid()) return redirect('/login/');
+  if (!getAccessToken() || (!isSessionValid() && !getRefreshToken())) return redirect('/login/');
   void loadCurrentUser();
   return null;
 }

@@ -1,6 +1,6 @@
 import type { User } from '@glad/contracts';
 import { useSyncExternalStore } from 'react';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError, api, renewExpiredSession } from '../../lib/api-client';
 import { emitAppEvent } from '../../lib/app-events';
 import { currentUserId, onTokensChange } from '../../lib/tokens';
 
@@ -35,7 +35,8 @@ export function getSessionState(): SessionState {
 
 /**
  * Fetches the user named by the stored access token (GET /api/users/{id}), once per user: callers at the
- * same time share one request, and a user already loaded is returned as is. A non-200 answer other than
+ * same time share one request, and a user already loaded is returned as is. An expired access token is
+ * renewed first (`renewExpiredSession`); offline it stays as it is and the user is not loaded. A non-200 answer other than
  * the 401 the API client handles is shown as the start-up notice (docs/spec.md §8).
  */
 export function loadCurrentUser(): Promise<CurrentUser | null> {
@@ -54,6 +55,11 @@ export function loadCurrentUser(): Promise<CurrentUser | null> {
 async function fetchUser(userId: number): Promise<CurrentUser | null> {
   update({ loading: true, error: null });
   try {
+    // an access token that expired while the app was closed is renewed first (the page opened meanwhile)
+    if (!(await renewExpiredSession())) {
+      update({ loading: false });
+      return null;
+    }
     // the schemas (zod) are loaded with the signed-in shell, not before the sign-in form (decision 0036)
     const [body, { userResponse }] = await Promise.all([
       api<unknown>(`/api/users/${userId}`),

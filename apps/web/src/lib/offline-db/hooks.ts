@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { searchClientsFirst } from './clients-first';
 import {
   countOutbox,
   countRecords,
@@ -11,7 +12,6 @@ import {
   listSmety,
   type ProjectFilter,
   searchClients,
-  searchClientsFirst,
   searchDrafts,
   searchProjects,
 } from './queries';

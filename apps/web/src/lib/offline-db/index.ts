@@ -4,6 +4,7 @@
  * `lib/sync` (`putRecord`, `removeRecord`), which stores the record and its outbox entry together.
  */
 
+export { searchClientsFirst } from './clients-first';
 export { eventWarningsHere } from './event-warnings';
 export {
   FIRST_SCREEN,
@@ -40,7 +41,6 @@ export {
   type ProjectsFirstScreen,
   projectsFirstScreen,
   searchClients,
-  searchClientsFirst,
   searchDrafts,
   searchProjects,
 } from './queries';

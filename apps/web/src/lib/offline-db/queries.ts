@@ -2,7 +2,7 @@ import type { EventKind, EventStatus } from '@glad/contracts';
 import { compareDrafts, compileSearch, GET_BY_IDS_END, phoneSearchDigits, searchSpecs } from '@glad/domain';
 import { db } from './schema';
 import { isCached, searchCached, warmCache } from './search-cache';
-import { candidatePrefixes, clientSortKey, type SearchedTable } from './search-index';
+import { candidateIds, candidatePrefixes, clientSortKey, type SearchedTable } from './search-index';
 import type { ClientRow, DraftRow, EventRow, ProjectRow, RowOf, SmetaRow, SyncedTable } from './types';
 
 /**
@@ -33,9 +33,9 @@ async function searchTable<T extends SearchedTable>(
   sort: (a: RowOf[T], b: RowOf[T]) => number,
 ): Promise<RowOf[T][]> {
   const rows = db.table<RowOf[T], number>(table);
-  const prefixes = candidatePrefixes(query);
-  if (prefixes.length === 0 || isCached(rows)) return searchCached(rows, table, query, sort);
-  const ids = [...new Set(await rows.where('_words').startsWithAnyOf(prefixes).primaryKeys())];
+  const candidates = candidatePrefixes(query);
+  if (!candidates || isCached(rows)) return searchCached(rows, table, query, sort);
+  const ids = await candidateIds(rows, candidates);
   const found = (await rows.bulkGet(ids)).filter((row): row is RowOf[T] => row !== undefined);
   // after this answer, not beside it: the load would slow it down
   warmCache(rows, sort);
@@ -62,43 +62,6 @@ export async function clientsFirstScreen(count: number): Promise<ClientsFirstScr
 /** Clients found by name, address, phone or notes, in name order. */
 export async function searchClients(query: string, limit = Number.POSITIVE_INFINITY): Promise<ClientRow[]> {
   return (await searchTable('clients', query, byClientName)).slice(0, limit);
-}
-
-/**
- * Candidate rows read at once while filling a search's first screen: a screen's worth, so a common word
- * fills it in one read and a rare one (few candidates) is read whole in one.
- */
-const FIRST_RESULTS_BATCH = 100;
-
-/**
- * The first `limit` clients matching `query`, in list order, and whether that is every match. On a cold
- * table (not in memory) it reads keys only — the candidates' ids from the `_words` index and the list
- * order's ids from the `_name` index — then only as many candidate rows, in list order, as it takes to fill
- * `limit`: a word 3,000 of 10,000 clients share answers from about a hundred rows, not 3,000. The full
- * search (`searchClients`) then replaces it.
- */
-export async function searchClientsFirst(
-  query: string,
-  limit: number,
-): Promise<{ rows: ClientRow[]; complete: boolean }> {
-  const prefixes = candidatePrefixes(query);
-  if (prefixes.length === 0 || isCached(db.clients)) {
-    const all = await searchClients(query);
-    return { rows: all.slice(0, limit), complete: all.length <= limit };
-  }
-  const [candidates, order] = await Promise.all([
-    db.clients.where('_words').startsWithAnyOf(prefixes).primaryKeys(),
-    db.clients.orderBy('_name').primaryKeys(),
-  ]);
-  const wanted = new Set(candidates);
-  const inOrder = order.filter((id) => wanted.has(id));
-  const matches = compileSearch(query, searchSpecs.clients);
-  const rows: ClientRow[] = [];
-  for (let at = 0; at < inOrder.length && rows.length <= limit; at += FIRST_RESULTS_BATCH) {
-    const batch = await db.clients.bulkGet(inOrder.slice(at, at + FIRST_RESULTS_BATCH));
-    for (const row of batch) if (row && matches(row)) rows.push(row);
-  }
-  return { rows: rows.slice(0, limit), complete: rows.length <= limit };
 }
 
 /** A whole phone number has at least this many digits (10 without the country code). */

@@ -7,6 +7,7 @@ import {
   searchSpecs,
   searchWords,
 } from '@glad/domain';
+import type { Table } from 'dexie';
 
 /** Tables searched by words (docs/spec.md §3): clients, projects, drafts. */
 export type SearchedTable = keyof typeof searchSpecs;
@@ -49,26 +50,68 @@ function valueAt(record: unknown, path: string): unknown {
 }
 
 /**
- * Prefixes that every record the search helpers would match holds in its index (a superset: the exact
- * check runs afterwards). One query word is enough to narrow the candidates; the longest narrows most.
+ * What a record's index holds when the search helpers may match it to `query` (a superset: the exact check
+ * runs afterwards): for every group of `every` a word starting with one of the group's prefixes (one group
+ * per query word: the word, and for digits typed from an 8 the same from a 7), or a word starting with one
+ * of `whole` (the query as one phone number, when it is written like one). Null for a query without words.
  */
-export function candidatePrefixes(query: string): string[] {
-  const words = searchWords(query);
-  if (words.length === 0) return [];
-  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
-  const prefixes = new Set([longest]);
-  if (/^\d+$/.test(longest) && longest.startsWith('8')) prefixes.add(`7${longest.slice(1)}`);
+export interface Candidates {
+  every: string[][];
+  whole: string[];
+}
+
+const digitsOnly = /^\d+$/;
+
+export function candidatePrefixes(query: string): Candidates | null {
+  const words = [...new Set(searchWords(query))];
+  if (words.length === 0) return null;
+  // a word another one starts adds nothing: every record the longer one finds holds it too; nor does a
+  // lone letter or digit beside a longer word (it starts a good part of the index: reading its keys costs
+  // more than it narrows)
+  const longer = words.some((w) => w.length > 1);
+  const narrowest = words.filter(
+    (w) => !(longer && w.length === 1) && !words.some((other) => other !== w && other.startsWith(w)),
+  );
+  const every = narrowest.map((w) => (digitsOnly.test(w) && w.startsWith('8') ? [w, `7${w.slice(1)}`] : [w]));
+  const whole = new Set<string>();
   if (isPhoneQuery(query)) {
     // the whole query may be one number typed with spaces or brackets
     const digits = query.replace(/\D/g, '');
-    prefixes.add(digits);
+    whole.add(digits);
     const trimmed = query.trim();
-    if (trimmed.startsWith('+7') || trimmed.startsWith('8')) prefixes.add(`7${digits.slice(1)}`);
+    if (trimmed.startsWith('+7') || trimmed.startsWith('8')) whole.add(`7${digits.slice(1)}`);
   }
-  return [...prefixes];
+  return { every, whole: [...whole] };
 }
 
 /** The clients list order: the name folded (any case, ё as е), compared as plain strings. */
 export function clientSortKey(name: unknown): string {
   return foldRu(typeof name === 'string' ? name : '').trim();
+}
+
+/** The ids of the rows whose `_words` index holds a word starting with one of `prefixes`. */
+async function idsWithPrefix(
+  rows: Table<unknown, number>,
+  prefixes: readonly string[],
+): Promise<Set<number>> {
+  // one plain key range per prefix, so each is one `getAllKeys` of the index: Dexie's `startsWithAnyOf`
+  // walks a cursor, one step per index entry, slow for a word thousands of rows share (docs/benchmarks.md)
+  const lists = await Promise.all(prefixes.map((p) => rows.where('_words').startsWith(p).primaryKeys()));
+  return new Set(lists.flat());
+}
+
+/**
+ * The ids of the rows `candidates` describes, each once: keys only, each query word's rows read from the
+ * `_words` index and intersected, so «ленина 12» reads the few rows holding both words, not every «ленина».
+ */
+export async function candidateIds(rows: Table<unknown, number>, candidates: Candidates): Promise<number[]> {
+  const [groups, whole] = await Promise.all([
+    Promise.all(candidates.every.map((prefixes) => idsWithPrefix(rows, prefixes))),
+    idsWithPrefix(rows, candidates.whole),
+  ]);
+  groups.sort((a, b) => a.size - b.size);
+  const [smallest, ...rest] = groups;
+  const ids = new Set([...(smallest ?? [])].filter((id) => rest.every((group) => group.has(id))));
+  for (const id of whole) ids.add(id);
+  return [...ids];
 }
