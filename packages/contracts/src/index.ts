@@ -12,6 +12,7 @@ export * from './events.js';
 export * from './expenses.js';
 export * from './files.js';
 export * from './links.js';
+export * from './notices.js';
 export * from './payments.js';
 export * from './payouts.js';
 export * from './phone/index.js';
