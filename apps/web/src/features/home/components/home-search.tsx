@@ -38,14 +38,21 @@ export function HomeSearch() {
 }
 
 /** The results' code comes with the first search (or the field's focus), not with home (decision 0051). */
-const loadResults = loadOnce(() => import('./home-search-results'));
+/** Once loaded, a later search shows its results in its first render. */
+let resultsCode: typeof import('./home-search-results') | null = null;
+const loadResults = loadOnce(() =>
+  import('./home-search-results').then((module) => {
+    resultsCode = module;
+    return module;
+  }),
+);
 const prefetchResults = () => {
   loadResults().catch(() => undefined);
 };
 
 /** What was found, once its code is there; a failed load (offline, no worker's copy) is said and retried. */
 function Results({ query, found }: { query: string; found: Found }) {
-  const [code, setCode] = useState<Awaited<ReturnType<typeof loadResults>> | null>(null);
+  const [code, setCode] = useState(resultsCode);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (code || !query) return;
