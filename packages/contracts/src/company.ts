@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type CompanySettingKey, companySettingsSchema } from './company-settings.js';
-import { optionalPhone } from './phone/index.js';
 import { companyTariffSchema } from './tariffs.js';
 
 const digits = (lengths: number[], message: string) =>
@@ -67,26 +66,6 @@ export const companySchema = z.object({
   requisites: requisitesSchema,
 });
 export type Company = z.infer<typeof companySchema>;
-
-const text = (max: number) => z.string().trim().max(max, `Не длиннее ${max} символов`);
-
-export const updateCompanyBody = z
-  .object({
-    name: text(200).min(1, 'Укажите название компании').optional(),
-    email: z
-      .string()
-      .trim()
-      .max(200, 'Не длиннее 200 символов')
-      .refine((v) => v === '' || z.email().safeParse(v).success, 'Неверный адрес почты')
-      .optional(),
-    city: text(100).optional(),
-    adres: text(300).optional(),
-    phone: optionalPhone.optional(),
-    managerdetail: text(2000).optional(),
-    requisites: requisitesSchema.optional(),
-  })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Нет полей для изменения');
-export type UpdateCompanyBody = z.infer<typeof updateCompanyBody>;
 
 export const companyResponse = z.object({ res: z.literal(true), company: companySchema });
 

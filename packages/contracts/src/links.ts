@@ -74,14 +74,3 @@ export const linkAcceptForm = z.object({
 export const linkChangesForm = z.object({
   comment: plainText(2000).min(3, 'Напишите, что изменить'),
 });
-
-/** notices/: what the app tells the signed-in person once (a client opened, accepted, asked for changes). */
-export const notice = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  text: z.string(),
-  url: z.string(),
-  createdAt: z.string(),
-});
-export type Notice = z.infer<typeof notice>;
-export const noticeListAnswer = z.object({ res: z.literal(true), content: z.array(notice) });

@@ -1,31 +1,19 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from './common.js';
-import { optionalPhone } from './phone/index.js';
 import { recordId, type SyncTable, syncTable } from './sync.js';
 
 export { clockTime, flag01, isoDay, plainText, refId, smallRef } from './record-basics.js';
 
-import { paymentFields } from './payments.js';
-import {
-  clockTime,
-  flag01,
-  isoDay,
-  MAX_AMOUNT_KOPECKS,
-  MAX_ID,
-  meta,
-  plainText,
-  refId,
-  smallRef,
-} from './record-basics.js';
+import { flag01, MAX_ID, meta, plainText, refId, smallRef } from './record-basics.js';
 
 /**
  * The synced records of docs/spec.md §3 as they travel: in pull answers (`SyncChange.data`), in the REST calls of
  * docs/spec.md §7 and in push mutations (`Mutation.fields`). Field names are the SPEC's. Every wire record carries
  * `id`, `version` (the server version of its last change) and `timestamp` (ms of its last change, strictly
  * increasing per record).
+ * What a push or a create body may write is in record-fields.ts (decision 0051).
  */
 
-const text = plainText;
 const openObject = z.record(z.string(), z.unknown());
 
 /* ---------- wire records ---------- */
@@ -149,80 +137,6 @@ export const smetaRecord = z.looseObject({
 });
 export type SmetaRecord = z.infer<typeof smetaRecord>;
 
-/* ---------- writable fields (push `fields`, REST bodies) ---------- */
-
-export const clientFields = z
-  .object({ name: text(200), adresa: text(500), phone: optionalPhone, notes: plainText(10_000) })
-  .partial();
-export const projectFields = z
-  .object({
-    name: text(300),
-    clientid: refId,
-    date: isoDay,
-    status_payment: smallRef,
-    status_worked: smallRef,
-    project_manager: smallRef,
-    adresa: text(500),
-    notes: plainText(10_000),
-    amount: z.number().int().min(0).max(MAX_AMOUNT_KOPECKS),
-  })
-  .partial();
-export const draftFields = z
-  .object({
-    name: text(300),
-    date: isoDay,
-    projectid: refId,
-    smeta_exclude: flag01,
-    sort: z.number().int().min(-1_000_000_000).max(1_000_000_000),
-    form: openObject,
-  })
-  .partial()
-  .catchall(z.unknown());
-export const eventFields = z
-  .object({
-    date: isoDay,
-    time: clockTime,
-    duration: z
-      .number({ error: 'Длительность — число минут' })
-      .int('Длительность — целое число минут')
-      .min(1, 'Длительность должна быть больше нуля')
-      .max(MINUTES_PER_DAY, 'Событие не может длиться больше 24 часов'),
-    client: refId,
-    project: refId,
-    adresa: text(500),
-    kind: eventKind,
-    assignees: z
-      .array(smallRef.refine((id) => id > 0, 'Неверный ID сотрудника'))
-      .max(MAX_EVENT_ASSIGNEES, `Не больше ${MAX_EVENT_ASSIGNEES} исполнителей`)
-      .refine((ids) => new Set(ids).size === ids.length, 'Сотрудник указан дважды'),
-    note: plainText(5000),
-    status: eventStatus,
-    cancel_reason: text(1000),
-  })
-  .partial();
-export const smetaFields = z
-  .object({
-    uid: text(100),
-    client: text(300),
-    clientid: refId,
-    projectid: refId,
-    draftid: refId,
-    approved: flag01,
-  })
-  .partial()
-  .catchall(z.unknown());
-
-/** Per table: the schema a put's `fields` must pass (after the ignored fields below are dropped). */
-export const syncFieldSchemas = {
-  clients: clientFields,
-  projects: projectFields,
-  drafts: draftFields,
-  events: eventFields,
-  smety: smetaFields,
-  smetymontazh: smetaFields,
-  oplata: paymentFields,
-} satisfies Record<SyncTable, z.ZodType>;
-
 /**
  * Fields a put may carry but the server ignores: the record's meta and the copies the server keeps itself
  * (a project's client name, phone and notes, its draft count and editor; a draft's project name and editor;
@@ -294,14 +208,6 @@ export const recordAnswer = <T extends z.ZodType>(item: T) =>
 export const pageAnswer = <T extends z.ZodType>(item: T) => paginated(item).extend({ res: z.literal(true) });
 export const listAnswer = <T extends z.ZodType>(item: T) =>
   z.object({ res: z.literal(true), content: z.array(item) });
-
-const optionalId = { id: recordId.optional() };
-/** Create bodies may carry an id the device took from its reserved block (sync/ids/). */
-export const clientCreateBody = clientFields.extend(optionalId);
-export const projectCreateBody = projectFields.extend(optionalId);
-export const draftCreateBody = draftFields.extend(optionalId);
-export const eventCreateBody = eventFields.extend(optionalId);
-export const smetaCreateBody = smetaFields.extend(optionalId);
 
 export const projectManagerBody = z.object({ project_manager: smallRef });
 export const draftsBulkDeleteBody = z.object({ data: z.array(recordId).min(1).max(1000) });

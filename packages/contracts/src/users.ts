@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { authEmail, newPassword } from './auth.js';
-import { optionalPhone } from './phone/index.js';
 
 /**
  * Rights groups a company user can hold (docs/spec.md §3 "rights": list of group ids). The owner (vladelec) holds
@@ -89,39 +87,6 @@ export type Employee = z.infer<typeof employeeSchema>;
 export const employeesResponse = z.array(employeeSchema);
 
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
-
-const personName = z.string().trim().max(100, 'Не длиннее 100 символов');
-const phone = optionalPhone;
-const email = authEmail;
-
-export const createUserBody = z.object({
-  email,
-  password: newPassword,
-  name: personName.min(1, 'Укажите имя'),
-  family: personName.optional(),
-  secondname: personName.optional(),
-  phone: phone.optional(),
-  dolzhnost: personName.optional(),
-  rights: z.array(rightsGroupId).max(rightsGroups.length).optional(),
-});
-export type CreateUserBody = z.infer<typeof createUserBody>;
-
-/**
- * Profile edits. `rights` only by the owner; `password` for another user by staff admins (ends that
- * user's sessions), for oneself with `currentPassword`.
- */
-export const updateUserBody = z.object({
-  email: email.optional(),
-  name: personName.min(1, 'Укажите имя').optional(),
-  family: personName.optional(),
-  secondname: personName.optional(),
-  phone: phone.optional(),
-  dolzhnost: personName.optional(),
-  rights: z.array(rightsGroupId).max(rightsGroups.length).optional(),
-  password: newPassword.optional(),
-  currentPassword: z.string().max(200).optional(),
-});
-export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const userResponse = z.object({ res: z.literal(true), user: userSchema });
 

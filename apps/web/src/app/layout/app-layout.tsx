@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { LinkNotices } from '../../features/links/link-notices';
-import { useStaffMark } from '../../features/links/links-api';
+import { useStaffMark } from '../../features/links/notices-api';
 import { useSession } from '../../features/session';
 import { RejectedChanges, SyncIndicator, SyncRunner } from '../../features/sync';
 import { PlanEndNotice } from '../../features/tariffs/components/plan-end-notice';

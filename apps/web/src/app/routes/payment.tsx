@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { useCurrentUser } from '../../features/session';
-import { usePayments } from '../../features/tariffs/api/payments-api';
+import { usePayments } from '../../features/tariffs/api/payments-query';
 import { PaymentHistory } from '../../features/tariffs/components/payment-history';
 import { PlanState } from '../../features/tariffs/components/plan-state';
 import { PromocodeForm } from '../../features/tariffs/components/promocode-form';

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { pushPendingChanges } from '../../lib/sync';
 import { LinkStatusList } from './link-status';
-import { linksKey, useLinks } from './links-api';
+import { useLinks } from './links-api';
+import { linksKey } from './links-key';
 import { SendToClient } from './send-to-client';
 
 export interface EstimateLinksProps {

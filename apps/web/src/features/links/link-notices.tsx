@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { linksKey, markNoticesRead, useNotices } from './links-api';
+import { linksKey } from './links-key';
+import { markNoticesRead, useNotices } from './notices-api';
 
 /** Shows each new notice once (a client opened, accepted or asked for changes) and marks it read. */
 export function LinkNotices() {

@@ -1,9 +1,9 @@
-import { formatPhone } from '@glad/contracts';
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Stack, Text } from '@mantine/core';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { SearchInput } from '../../../components/search-input';
+import { loadOnce } from '../../../lib/load-on-press';
 import { searchClients, searchProjects, useLiveRecords } from '../../../lib/offline-db';
+import type { Found } from './home-search-results';
 
 /** How many of each kind the home page lists; the lists pages have the rest. */
 const SHOWN = 5;
@@ -12,7 +12,6 @@ const SHOWN = 5;
 export function HomeSearch() {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim());
-  const headingId = useId();
   const found = useLiveRecords(
     async () =>
       deferred
@@ -31,53 +30,46 @@ export function HomeSearch() {
         placeholder="Имя, адрес, телефон, название объекта"
         value={query}
         onChange={setQuery}
+        onFocus={prefetchResults}
       />
-      {deferred && found && (
-        <Paper withBorder radius="md" p="sm" aria-live="polite">
-          {found.clients.length === 0 && found.projects.length === 0 ? (
-            <Text c="dimmed">По запросу «{deferred}» ничего не нашли.</Text>
-          ) : (
-            <Stack gap="sm">
-              {found.clients.length > 0 && (
-                <Stack gap={4} component="section" aria-labelledby={`${headingId}-c`}>
-                  <Title order={3} size="h5" id={`${headingId}-c`}>
-                    Клиенты
-                  </Title>
-                  {found.clients.slice(0, SHOWN).map((c) => (
-                    <Anchor key={c.id} component={Link} to={`/clients/${c.id}`}>
-                      {c.name.trim() || `Клиент №${c.id}`}
-                      {c.phone ? ` · ${formatPhone(c.phone)}` : ''}
-                    </Anchor>
-                  ))}
-                  {found.clients.length > SHOWN && (
-                    <Anchor component={Link} to="/clients/" size="sm">
-                      Все клиенты
-                    </Anchor>
-                  )}
-                </Stack>
-              )}
-              {found.projects.length > 0 && (
-                <Stack gap={4} component="section" aria-labelledby={`${headingId}-p`}>
-                  <Title order={3} size="h5" id={`${headingId}-p`}>
-                    Объекты
-                  </Title>
-                  {found.projects.slice(0, SHOWN).map((p) => (
-                    <Anchor key={p.id} component={Link} to={`/projects/${p.id}`}>
-                      {p.name.trim() || `Объект №${p.id}`}
-                      {p.client ? ` · ${p.client}` : ''}
-                    </Anchor>
-                  ))}
-                  {found.projects.length > SHOWN && (
-                    <Anchor component={Link} to="/projects/" size="sm">
-                      Все объекты
-                    </Anchor>
-                  )}
-                </Stack>
-              )}
-            </Stack>
-          )}
-        </Paper>
-      )}
+      {deferred && found && <Results query={deferred} found={found} />}
     </Stack>
   );
+}
+
+/** The results' code comes with the first search (or the field's focus), not with home (decision 0051). */
+/** Once loaded, a later search shows its results in its first render. */
+let resultsCode: typeof import('./home-search-results') | null = null;
+const loadResults = loadOnce(() =>
+  import('./home-search-results').then((module) => {
+    resultsCode = module;
+    return module;
+  }),
+);
+const prefetchResults = () => {
+  loadResults().catch(() => undefined);
+};
+
+/** What was found, once its code is there; a failed load (offline, no worker's copy) is said and retried. */
+function Results({ query, found }: { query: string; found: Found }) {
+  const [code, setCode] = useState(resultsCode);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (code || !query) return;
+    let live = true;
+    setFailed(false);
+    loadResults().then(
+      (module) => live && setCode(module),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, query]);
+  if (code) return <code.default query={query} found={found} shown={SHOWN} />;
+  return failed ? (
+    <Text c="red" role="alert">
+      Не удалось показать найденное: нет связи с сервером. Измените запрос, когда появится сеть.
+    </Text>
+  ) : null;
 }

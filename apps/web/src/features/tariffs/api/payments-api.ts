@@ -1,8 +1,6 @@
 import {
   type PayBody,
-  type PaymentsResponse,
   type PayResponse,
-  paymentsResponse,
   payResponse,
   promocodeApplyResponse,
   promocodeUsesResponse,
@@ -12,27 +10,6 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { downloadAuthed } from '../../../lib/download';
-
-/** GET /api/payment/: the company's payments for plans, the plan in force and its last paid day. */
-export const paymentsQuery = queryOptions({
-  queryKey: ['payment'],
-  queryFn: async ({ signal }): Promise<PaymentsResponse> =>
-    paymentsResponse.parse(await api('/api/payment/', { signal })),
-  staleTime: 60_000,
-  // Back from the provider's page the notification may still be on its way: asked again while a card
-  // payment made in the last half hour waits.
-  refetchInterval: (query) =>
-    query.state.data?.content.some(
-      (p) =>
-        p.method === 'card' && p.status === 'pending' && Date.now() - Date.parse(p.createdAt) < 30 * 60_000,
-    )
-      ? 5000
-      : false,
-});
-
-export function usePayments() {
-  return useQuery(paymentsQuery);
-}
 
 /** What a period of a plan costs today (credit for unused days and a promocode's discount counted). */
 export function useQuote(tariffId: number | null, months: PayBody['months']) {

@@ -1,8 +1,8 @@
 import { formatDate } from '@glad/domain';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePayments } from '../api/payments-api';
-import { planEndSoon } from './plan-state';
+import { usePayments } from '../api/payments-query';
+import { planEndSoon } from '../plan-days';
 
 /** In the app's header from 7 days before a paid plan ends: its last day, linking to /payment/. */
 export function PlanEndNotice() {

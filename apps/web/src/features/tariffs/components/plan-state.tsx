@@ -1,13 +1,8 @@
-import { daysBetween, formatCount, formatDate } from '@glad/domain';
+import { formatCount, formatDate } from '@glad/domain';
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
-import { todayIso } from '../../../lib/form-values';
-import { usePayments } from '../api/payments-api';
-
-/** Days left of a paid plan from today (its last day counts), or null on the free plan. */
-export function daysLeft(end: string | null, today = todayIso()): number | null {
-  return end ? daysBetween(today, end) + 1 : null;
-}
+import { usePayments } from '../api/payments-query';
+import { daysLeft } from '../plan-days';
 
 /** The plan in force, its last paid day and the next payment's date; a warning in its last 7 days. */
 export function PlanState() {
@@ -50,10 +45,4 @@ export function PlanState() {
       </Stack>
     </Paper>
   );
-}
-
-/** A paid plan's last day when it is at most 7 days away (the header shows it), else null. */
-export function planEndSoon(end: string | null, today = todayIso()): string | null {
-  const left = daysLeft(end, today);
-  return left !== null && left >= 1 && left <= 7 ? end : null;
 }
