@@ -6,6 +6,7 @@ import { hashPassword } from '../src/lib/password.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoStaff } from '../src/modules/demo/people.js';
 import { seedDemo } from '../src/modules/demo/seed.js';
 import { readAs, useTestApp } from './helpers/app.js';
+import { DEMO_SEED_TIMEOUT_MS } from './helpers/demo.js';
 
 const app = await useTestApp();
 
@@ -34,21 +35,25 @@ describe('GET /api/demo-login/', () => {
     expect(await demoLogin()).toEqual({ res: true, demo: null, staff: [] });
   });
 
-  it('shows the owner and the staff while they have the demo password, and each signs in', async () => {
-    await seedDemo(app.db);
-    const answer = await demoLogin();
-    expect(answer).toEqual({
-      res: true,
-      demo: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
-      staff: listedStaff,
-    });
-    expect(answer.staff.map((s: { role: string }) => s.role)).toContain('Монтажник');
-    for (const { email, password } of [answer.demo!, ...answer.staff]) {
-      const res = await app.inject({ method: 'POST', url: '/api/login/', payload: { email, password } });
-      expect(res.statusCode, email).toBe(200);
-      expect(readAs(res, tokenPair).res).toBe(true);
-    }
-  });
+  it(
+    'shows the owner and the staff while they have the demo password, and each signs in',
+    async () => {
+      await seedDemo(app.db);
+      const answer = await demoLogin();
+      expect(answer).toEqual({
+        res: true,
+        demo: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+        staff: listedStaff,
+      });
+      expect(answer.staff.map((s: { role: string }) => s.role)).toContain('Монтажник');
+      for (const { email, password } of [answer.demo!, ...answer.staff]) {
+        const res = await app.inject({ method: 'POST', url: '/api/login/', payload: { email, password } });
+        expect(res.statusCode, email).toBe(200);
+        expect(readAs(res, tokenPair).res).toBe(true);
+      }
+    },
+    DEMO_SEED_TIMEOUT_MS,
+  );
 
   it('stops listing an account once its password changes, and lists it again when it is back', async () => {
     await setPassword(DEMO_EMAIL, 'другой-пароль');

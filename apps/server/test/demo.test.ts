@@ -25,7 +25,15 @@ import { shapeKinds } from '../src/modules/demo/shapes.js';
 import { toDomainItem } from '../src/modules/pricelist/repository.js';
 import { createLocalStorage } from '../src/plugins/storage.js';
 import { createCompany, useTestApp } from './helpers/app.js';
-import { pullAll, rebuildOutline, roomKind, savedCalculation, signIn, type Wire } from './helpers/demo.js';
+import {
+  DEMO_SEED_TIMEOUT_MS,
+  pullAll,
+  rebuildOutline,
+  roomKind,
+  savedCalculation,
+  signIn,
+  type Wire,
+} from './helpers/demo.js';
 import { call, create } from './helpers/records.js';
 
 const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'glad-demo-'));
@@ -50,7 +58,7 @@ beforeAll(async () => {
     .projects!.map((p) => p.date as string)
     .sort()
     .at(-1)!;
-});
+}, DEMO_SEED_TIMEOUT_MS);
 
 /** What the demo holds by table, as a device pulls it. */
 const countsOf = (tables: Record<string, Wire[]>) =>

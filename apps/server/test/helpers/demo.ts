@@ -12,6 +12,14 @@ import type { App } from '../../src/app.js';
 import { readAs } from './app.js';
 import { pull } from './records.js';
 
+/**
+ * How long a test that seeds the demo company may take. Seeding writes ~40 priced projects with their rooms,
+ * estimates, events and money through the real services: ~6 s on PGlite on a quiet 2-core machine, and up to
+ * five times that while the CI's other worker and builds share the cores (31 s seen), past the default 30 s.
+ * A guard against a hang, not a speed check.
+ */
+export const DEMO_SEED_TIMEOUT_MS = 180_000;
+
 // biome-ignore lint/suspicious/noExplicitAny: records are read freely, as the app reads them
 export type Wire = Record<string, any> & { id: number };
 
