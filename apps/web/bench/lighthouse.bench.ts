@@ -75,9 +75,31 @@ async function audit(label: string, pageUrl: string, origin: string, tokens?: To
         for (const item of items.slice(0, 3)) console.log(`    ${JSON.stringify(item).slice(0, 300)}`);
       }
     }
+    if (process.env.BENCH_DETAILS) printDiagnostics(categories.performance?.auditRefs ?? [], audits);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+type Audits = Record<
+  string,
+  { title: string; score: number | null; displayValue?: string; details?: unknown }
+>;
+
+/**
+ * BENCH_DETAILS=1: the performance insights and diagnostics that found something (they carry no weight,
+ * so the lost-points list above leaves them out), with their first items: what blocks the first paint,
+ * what the main thread ran, the largest paint's element and phases.
+ */
+function printDiagnostics(refs: { id: string; weight: number }[], audits: Audits) {
+  for (const ref of refs) {
+    const a = audits[ref.id];
+    if (!a || ref.weight > 0 || a.score === null || a.score >= 1) continue;
+    console.log(`  diagnostic: ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}`);
+    const details = a.details as { items?: unknown[] } | undefined;
+    for (const item of (details?.items ?? []).slice(0, 5))
+      console.log(`    ${JSON.stringify(item).slice(0, 400)}`);
   }
 }
 
