@@ -97,9 +97,34 @@ function printDiagnostics(refs: { id: string; weight: number }[], audits: Audits
     const a = audits[ref.id];
     if (!a || ref.weight > 0 || a.score === null || a.score >= 1) continue;
     console.log(`  diagnostic: ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}`);
-    const details = a.details as { items?: unknown[] } | undefined;
-    for (const item of (details?.items ?? []).slice(0, 5))
-      console.log(`    ${JSON.stringify(item).slice(0, 400)}`);
+    const items = (a.details as { items?: unknown } | undefined)?.items;
+    for (const item of Array.isArray(items) ? items.slice(0, 5) : []) {
+      const tree = (item as { value?: { type?: string; chains?: Chains } }).value;
+      if (tree?.type === 'network-tree' && tree.chains) printLongestChain(tree.chains);
+      else console.log(`    ${JSON.stringify(item).slice(0, 400)}`);
+    }
+  }
+}
+
+type Chain = {
+  url: string;
+  navStartToEndTime: number;
+  transferSize: number;
+  isLongest?: boolean;
+  children?: Chains;
+};
+type Chains = Record<string, Chain>;
+
+/** The critical request chain Lighthouse marked longest: each request's end (ms from navigation) and size. */
+function printLongestChain(chains: Chains) {
+  let level: Chains | undefined = chains;
+  while (level) {
+    const next: Chain | undefined = Object.values(level).find((c) => c.isLongest);
+    if (!next) break;
+    console.log(
+      `    ${next.navStartToEndTime} ms  ${(next.transferSize / 1024).toFixed(1)} KiB  ${next.url}`,
+    );
+    level = next.children;
   }
 }
 
