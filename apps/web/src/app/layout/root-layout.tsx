@@ -67,12 +67,8 @@ export function RootLayout() {
 /** Shown while the first page's code and data load. */
 export function AppLoading() {
   return (
-    <div aria-busy="true">
-      {/* the name index.html drew first, at the same place (decision 0052) */}
-      <div className="boot-brand">Гладь</div>
-      <Center mt="xl">
-        <Loader color="yellow" aria-label="Загрузка" />
-      </Center>
-    </div>
+    <Center mih="100vh" aria-busy="true">
+      <Loader color="yellow" aria-label="Загрузка" />
+    </Center>
   );
 }
