@@ -75,9 +75,56 @@ async function audit(label: string, pageUrl: string, origin: string, tokens?: To
         for (const item of items.slice(0, 3)) console.log(`    ${JSON.stringify(item).slice(0, 300)}`);
       }
     }
+    if (process.env.BENCH_DETAILS) printDiagnostics(categories.performance?.auditRefs ?? [], audits);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+type Audits = Record<
+  string,
+  { title: string; score: number | null; displayValue?: string; details?: unknown }
+>;
+
+/**
+ * BENCH_DETAILS=1: the performance insights and diagnostics that found something (they carry no weight,
+ * so the lost-points list above leaves them out), with their first items: what blocks the first paint,
+ * what the main thread ran, the largest paint's element and phases.
+ */
+function printDiagnostics(refs: { id: string; weight: number }[], audits: Audits) {
+  for (const ref of refs) {
+    const a = audits[ref.id];
+    if (!a || ref.weight > 0 || a.score === null || a.score >= 1) continue;
+    console.log(`  diagnostic: ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}`);
+    const items = (a.details as { items?: unknown } | undefined)?.items;
+    for (const item of Array.isArray(items) ? items.slice(0, 5) : []) {
+      const tree = (item as { value?: { type?: string; chains?: Chains } }).value;
+      if (tree?.type === 'network-tree' && tree.chains) printLongestChain(tree.chains);
+      else console.log(`    ${JSON.stringify(item).slice(0, 400)}`);
+    }
+  }
+}
+
+type Chain = {
+  url: string;
+  navStartToEndTime: number;
+  transferSize: number;
+  isLongest?: boolean;
+  children?: Chains;
+};
+type Chains = Record<string, Chain>;
+
+/** The critical request chain Lighthouse marked longest: each request's end (ms from navigation) and size. */
+function printLongestChain(chains: Chains) {
+  let level: Chains | undefined = chains;
+  while (level) {
+    const next: Chain | undefined = Object.values(level).find((c) => c.isLongest);
+    if (!next) break;
+    console.log(
+      `    ${next.navStartToEndTime} ms  ${(next.transferSize / 1024).toFixed(1)} KiB  ${next.url}`,
+    );
+    level = next.children;
   }
 }
 

@@ -1,7 +1,6 @@
 import './lib/zod-jitless';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+// Mantine's styles of the sign-in pages only; the shell and the notifications bring theirs (decision 0052)
+import './app/styles/sign-in.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 
 /** The notifications list, top right (docs/spec.md §9); loaded by providers.tsx with the first notification. */

@@ -3,6 +3,7 @@ import { publicOnly, requireAdmin, requireDigitsParam, requireToken } from '../f
 import { AppLoading, RootLayout } from './layout/root-layout';
 import { lazyRoute } from './lazy-route';
 import { RouteError } from './route-error';
+import { loadShellStyles } from './styles/shell-styles';
 
 export const routes: RouteObject[] = [
   {
@@ -25,7 +26,10 @@ export const routes: RouteObject[] = [
       },
       {
         loader: requireToken,
-        lazy: lazyRoute(() => import('./layout/app-layout')),
+        // the shell's Mantine styles come with its code (decision 0052)
+        lazy: lazyRoute(() =>
+          Promise.all([import('./layout/app-layout'), loadShellStyles()]).then(([m]) => m),
+        ),
         children: [
           {
             // Errors of a page (403, 404, a failed load) show inside the shell, menus still there.
