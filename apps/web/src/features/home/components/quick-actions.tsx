@@ -29,6 +29,7 @@ export function QuickActions() {
           key={a.to}
           component={Link}
           to={a.to}
+          className={classes.cell}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         >
           <Paper withBorder radius="md" p="sm" mih={56} className={classes.tile}>
