@@ -24,6 +24,18 @@ module.exports = {
       to: { path: '^apps|node_modules/(?!zod/|libphonenumber-js/)' },
     },
     {
+      name: 'contracts-phone-parser-only-in-input-bodies',
+      comment:
+        'the phone parser (libphonenumber, 10.6 KiB gzip) reaches home through any contracts module it reads at start that builds a typed phone field: answer modules keep the phone as a string, the input bodies live apart (decision 0051)',
+      severity: 'error',
+      from: {
+        path: '^packages/contracts/src/[^/]+\\.ts$',
+        pathNot:
+          '^packages/contracts/src/(auth|company-bodies|record-fields|user-bodies|index)\\.ts$|\\.test\\.ts$',
+      },
+      to: { path: '^packages/contracts/src/phone/' },
+    },
+    {
       name: 'features-do-not-import-each-other',
       comment: 'composition happens in app/ routes',
       severity: 'error',
