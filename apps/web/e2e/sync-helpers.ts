@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { DB_NAME, OUTBOX_TABLE } from '../src/lib/offline-db/names';
 import { PRECACHE_LATER } from '../src/lib/sw-stages';
 import type { Session } from './a11y-app-helpers';
 import { api } from './api';
@@ -35,8 +36,41 @@ export async function precacheLaterDone(page: Page) {
 /** The header's sync indicator. */
 export const syncIndicator = (page: Page) => page.getByTestId('sync-indicator');
 
-/** Waits until the tab has synced and nothing waits in the outbox. */
+/** How many local changes wait in the tab's outbox, read from IndexedDB itself (0 before the copy exists). */
+function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    async ([name, table]) => {
+      if (!(await indexedDB.databases()).some((d) => d.name === name)) return 0;
+      return new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open(name);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains(table)) {
+            database.close();
+            resolve(0);
+            return;
+          }
+          const counting = database.transaction(table, 'readonly').objectStore(table).count();
+          counting.onerror = () => reject(counting.error);
+          counting.onsuccess = () => {
+            database.close();
+            resolve(counting.result);
+          };
+        };
+      });
+    },
+    [DB_NAME, OUTBOX_TABLE] as const,
+  );
+}
+
+/**
+ * Waits until the tab has synced and nothing waits in the outbox. The outbox is read from IndexedDB first:
+ * a change the screen already shows was written with its outbox entry in one transaction, but the
+ * indicator's count of them follows a render later, so the indicator alone may still say «Всё сохранено».
+ */
 export async function waitSynced(page: Page) {
+  await expect.poll(() => outboxSize(page), { timeout: 20_000 }).toBe(0);
   await expect(syncIndicator(page)).toHaveAttribute('data-sync-tone', 'ok', { timeout: 20_000 });
   await expect(syncIndicator(page)).toHaveAccessibleName('Синхронизация: Всё сохранено');
 }

@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
+import { DB_NAME, DB_VERSION } from './names';
 import type {
   ClientRow,
   ConfigRow,
@@ -12,9 +13,7 @@ import type {
   TombstoneRow,
 } from './types';
 
-/** docs/spec.md §3: a fixed database name and schema version 6. */
-export const DB_NAME = 'glad';
-export const DB_VERSION = 6;
+export { DB_NAME, DB_VERSION };
 
 /**
  * The indexes of docs/spec.md §3, plus `*_words` (multi-entry: every word a record is searched by, so a word-start
