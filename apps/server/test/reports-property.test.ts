@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCompany, useTestApp } from './helpers/app.js';
 import { call } from './helpers/records.js';
-import { expectedReport, periodArb, seedWorld, worldArb } from './helpers/report-world.js';
+import { expectedReport } from './helpers/report-expected.js';
+import { periodArb, seedWorld, worldArb } from './helpers/report-world.js';
 
 const app = await useTestApp();
 
