@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 import { collectErrors } from './auth-helpers';
+import { pickUp } from './keyboard-drag';
 import { notice } from './records-helpers';
 
 const row = (page: Page, place: string) => page.getByRole('listitem', { name: place, exact: true });
@@ -117,8 +118,7 @@ test('rows move by the arrows and by keyboard drag; problems are named; rules ch
   await handle.focus();
   // each step is announced in Russian; the next key waits for it, as a screen reader user would
   const live = page.getByRole('status').filter({ hasText: /строк|мест/ });
-  await page.keyboard.press('Space');
-  await expect(live).toHaveText('Над местом 1.');
+  await pickUp(page, live, 'Над местом 1.');
   await page.keyboard.press('ArrowDown');
   await expect(live).toHaveText('Над местом 2.');
   await page.keyboard.press('Space');

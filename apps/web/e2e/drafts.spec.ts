@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
+import { pickUp } from './keyboard-drag';
 import { create, getRecord, notice } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
@@ -32,8 +33,7 @@ test('drafts: reordered by keyboard (drag handle and arrow buttons), kept after 
   await handle.focus();
   // each step is announced in Russian; the next key waits for it, as a screen reader user would
   const live = page.getByRole('status').filter({ hasText: 'Чертёж' });
-  await page.keyboard.press('Space');
-  await expect(live).toHaveText('Чертёж «Кухня» над местом 4.');
+  await pickUp(page, live, 'Чертёж «Кухня» над местом 4.');
   for (const place of [3, 2, 1]) {
     await page.keyboard.press('ArrowUp');
     await expect(live).toHaveText(`Чертёж «Кухня» над местом ${place}.`);
