@@ -5,9 +5,27 @@
  * are an `export =` namespace, which `export *` cannot re-export; the app is typed against React's types.
  */
 import { createElement } from 'preact';
+import compat from 'preact/compat';
+import { useState } from 'preact/hooks';
 
 export * from 'preact/compat';
-export { default } from 'preact/compat';
+
+/** How many ids `useId` has handed out in this tab. */
+let idsGiven = 0;
+
+/**
+ * An id unique in the document for as long as the component lives. Preact's own `useId` counts per render
+ * root (and per suspended boundary), so a portal's content (menus, dialogs, notifications) and a lazily
+ * rendered part of a page could get the same id as something already on screen: for a moment a label's
+ * `for` named another element (the check run found «Калькулятор» pointing at the outline's title). The app
+ * renders only in the browser, never on a server, so one counter for the tab is enough.
+ */
+export function useId() {
+  const [id] = useState(() => `uid-${(idsGiven++).toString(36)}`);
+  return id;
+}
+
+export default { ...compat, Activity, useId };
 
 /**
  * React keeps a hidden Activity's children (their state and DOM) and hides their top DOM nodes with
