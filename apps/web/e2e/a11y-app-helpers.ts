@@ -94,12 +94,35 @@ declare global {
 export async function axeViolations(page: Page) {
   // What a person reads is the page at rest: a dialog half faded in has half-faded text. Wait a frame for
   // transitions just triggered to start, then for every finite one (a spinner's never ends) to finish.
+  // Then for the DOM to stay still for a moment: a closing menu or dialog is removed by a timer that fires as
+  // its fade ends, and axe run between the two read a half-removed menu (aria-required-children).
   await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const running = document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-    await Promise.allSettled(running.map((a) => a.finished));
+    const settle = async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const running = document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+      await Promise.allSettled(running.map((a) => a.finished));
+    };
+    const QUIET_MS = 150;
+    const MAX_WAIT_MS = 3000;
+    await settle();
+    await new Promise<void>((resolve) => {
+      let timer = setTimeout(done, QUIET_MS);
+      const cap = setTimeout(done, MAX_WAIT_MS);
+      const observer = new MutationObserver(() => {
+        clearTimeout(timer);
+        timer = setTimeout(done, QUIET_MS);
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      function done() {
+        clearTimeout(timer);
+        clearTimeout(cap);
+        observer.disconnect();
+        resolve();
+      }
+    });
+    await settle();
   });
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axeSource);
   const violations = await page
