@@ -1,5 +1,5 @@
 import type { LostValue, SyncChange, SyncTable } from '@glad/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { appliedMutations, companies, syncState } from '../../db/schema/index.js';
 import { type Row, tableDefs, toWire } from '../../lib/records/tables.js';
@@ -13,6 +13,16 @@ export async function findApplied(tx: Tx, companyId: number, mutationId: string)
     .from(appliedMutations)
     .where(and(eq(appliedMutations.companyId, companyId), eq(appliedMutations.mutationId, mutationId)));
   return row?.result;
+}
+
+/** The stored answers of those mutation ids the company already has, by id (one statement for a push). */
+export async function findAppliedMany(tx: Tx, companyId: number, mutationIds: string[]) {
+  if (mutationIds.length === 0) return new Map<string, StoredResult>();
+  const rows = await tx
+    .select({ mutationId: appliedMutations.mutationId, result: appliedMutations.result })
+    .from(appliedMutations)
+    .where(and(eq(appliedMutations.companyId, companyId), inArray(appliedMutations.mutationId, mutationIds)));
+  return new Map(rows.map((row) => [row.mutationId, row.result]));
 }
 
 export async function recordApplied(tx: Tx, companyId: number, mutationId: string, result: StoredResult) {

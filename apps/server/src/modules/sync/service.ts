@@ -10,6 +10,7 @@ import { deleteRecord, putRecord } from '../../lib/records/write.js';
 import {
   changesAfter,
   findApplied,
+  findAppliedMany,
   recordApplied,
   recordNow,
   type StoredResult,
@@ -91,10 +92,16 @@ function rejection(error: unknown, m: Mutation, log: PushLog): StoredResult {
  */
 export async function push(db: Db, who: Who, mutations: Mutation[], log: PushLog): Promise<MutationResult[]> {
   const results: MutationResult[] = [];
+  // the replays of the batch, in one read before any lock
+  const known = await findAppliedMany(
+    db,
+    who.companyId,
+    mutations.map((m) => m.mutationId),
+  );
   for (const m of mutations) {
-    const replayed = await answerOf(db, who.companyId, m.mutationId);
+    const stored = known.get(m.mutationId);
     const result =
-      replayed ??
+      (stored && answerFrom(m.mutationId, stored)) ??
       (await db.transaction(async (tx): Promise<MutationResult> => {
         const ctx = await WriteCtx.begin(tx, who.companyId, who.userId, who.access);
         // sent twice at once: the second waited for the lock and finds the first's answer
@@ -121,12 +128,15 @@ export async function push(db: Db, who: Who, mutations: Mutation[], log: PushLog
 }
 
 /** The answer a mutation already got, said again: the same refusal, or 'duplicate' with its version. */
-async function answerOf(db: Db, companyId: number, mutationId: string): Promise<MutationResult | null> {
-  const prior = await findApplied(db, companyId, mutationId);
-  if (!prior) return null;
+function answerFrom(mutationId: string, prior: StoredResult): MutationResult {
   return prior.status === 'rejected'
     ? { mutationId, status: 'rejected', message: prior.message ?? '' }
     : { mutationId, status: 'duplicate', version: prior.version ?? 0 };
+}
+
+async function answerOf(db: Db, companyId: number, mutationId: string): Promise<MutationResult | null> {
+  const prior = await findApplied(db, companyId, mutationId);
+  return prior ? answerFrom(mutationId, prior) : null;
 }
 
 /** Reserves id blocks for a device. */
