@@ -73,7 +73,9 @@ export function CalculationPanel({ calc, pricing, readiness, onChange }: Calcula
   if (!calculation || !result) {
     return (
       <Paper withBorder radius="md" p="sm">
-        {ready ? (
+        {/* with calculators on the device the effect above makes the calculation on the next render: no
+            «Нет калькулятора» flash in between (the check run's getByLabel caught the alert's title) */}
+        {ready && templates.length === 0 ? (
           <Alert color="yellow" title="Нет калькулятора">
             Чтобы чертёж считал цену, создайте калькулятор на странице{' '}
             <Anchor component={Link} to="/configs/">
