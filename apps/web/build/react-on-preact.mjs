@@ -16,9 +16,8 @@ let idsGiven = 0;
 /**
  * An id unique in the document for as long as the component lives. Preact's own `useId` counts per render
  * root (and per suspended boundary), so a portal's content (menus, dialogs, notifications) and a lazily
- * rendered part of a page could get the same id as something already on screen: for a moment a label's
- * `for` named another element (the check run found «Калькулятор» pointing at the outline's title). The app
- * renders only in the browser, never on a server, so one counter for the tab is enough.
+ * rendered part of a page could get the same id as something already on screen (src/lib/use-id.test.tsx
+ * shows it). The app renders only in the browser, never on a server, so one counter for the tab is enough.
  */
 export function useId() {
   const [id] = useState(() => `uid-${(idsGiven++).toString(36)}`);
