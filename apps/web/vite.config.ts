@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pageHtml } from './build/page-html';
 import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress';
 import { scrollAreaRefs } from './build/scroll-area-refs';
@@ -39,6 +40,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       },
     }),
+    pageHtml(),
     precompress(),
   ],
   build: {

@@ -14,8 +14,11 @@ const files: Record<string, string> = {
   'index.html': `<!doctype html><html lang="ru"><title>Гладь</title>${'<p>строка</p>'.repeat(50)}</html>`,
   'assets/index-AbC123.js': `export const greeting = ${JSON.stringify('Привет, '.repeat(200))};`,
   'sw.js': `self.addEventListener('install', () => {});${'//'.repeat(300)}`,
+  // the login page's own HTML (apps/web/build/page-html.ts); registration has none in this build
+  'pages/login.html': `<!doctype html><html lang="ru"><title>Гладь</title><link rel="modulepreload" href="/assets/login-X1.js">${'<p>вход</p>'.repeat(50)}</html>`,
 };
 await mkdir(path.join(dist, 'assets'));
+await mkdir(path.join(dist, 'pages'));
 for (const [name, text] of Object.entries(files)) {
   const file = path.join(dist, name);
   await writeFile(file, text);
@@ -64,6 +67,20 @@ describe('static files of the SPA', () => {
       expect(res.headers.vary, url).toMatch(/accept-encoding/i);
       const expected = url === '/sw.js' ? files['sw.js'] : files['index.html'];
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(expected);
+    }
+  });
+
+  it('sends a page its own HTML where the build made one, and index.html otherwise', async () => {
+    for (const url of ['/login/', '/login/?next=%2Fclients%2F']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(files['pages/login.html']);
+    }
+    for (const url of ['/registration/', '/clients/login/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(files['index.html']);
     }
   });
 

@@ -5,12 +5,24 @@ import type { FastifyInstance } from 'fastify';
 import { answerOverLongPath, overLongApiPath } from './errors.js';
 
 /**
+ * Pages with an HTML of their own beside index.html, naming their code for the browser to fetch beside the
+ * entry (apps/web/build/page-html.ts, decision 0053). A build without them serves index.html.
+ */
+const PAGE_FILES: Record<string, string> = {
+  '/login/': 'pages/login.html',
+  '/registration/': 'pages/registration.html',
+};
+
+/**
  * Serves the built SPA; every non-API path without a file gets index.html (history fallback). Hashed assets
  * are immutable for a year, the HTML and the service worker `no-cache` (decision 0026).
  */
 export async function registerSpa(app: FastifyInstance) {
   const root = app.config.webDist;
   const hasSpa = existsSync(path.join(root, 'index.html'));
+  const pageFiles = new Map(
+    Object.entries(PAGE_FILES).filter(([, file]) => existsSync(path.join(root, file))),
+  );
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root,
@@ -39,6 +51,6 @@ export async function registerSpa(app: FastifyInstance) {
       return reply.status(404).send({ res: false, message: 'Адрес не найден' });
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(pageFiles.get(request.url.split('?')[0] ?? '') ?? 'index.html');
   });
 }

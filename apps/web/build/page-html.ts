@@ -1,0 +1,87 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** A page whose first visit should not wait for the entry to ask for its code. */
+export interface PageHtml {
+  /** the file written beside index.html, served for the page's address (apps/server/src/plugins/spa.ts) */
+  file: string;
+  /** the modules the router loads lazily for the page: its layout and its route, from the app's root */
+  modules: string[];
+}
+
+/** The sign-in pages: what a new visitor opens first, with no service worker yet (decision 0053). */
+export const SIGN_IN_PAGES: PageHtml[] = [
+  { file: 'pages/login.html', modules: ['src/app/layout/public-layout.tsx', 'src/app/routes/login.tsx'] },
+  {
+    file: 'pages/registration.html',
+    modules: ['src/app/layout/public-layout.tsx', 'src/app/routes/registration.tsx'],
+  },
+];
+
+/** The chunk of each module and every chunk it imports statically, with the styles they bring. */
+function filesOf(bundle: OutputBundle, moduleIds: string[]): { scripts: string[]; styles: string[] } {
+  const chunks = new Map<string, OutputChunk>();
+  for (const output of Object.values(bundle))
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+    for (const name of chunk.imports) {
+      const next = chunks.get(name);
+      if (next) visit(next);
+    }
+  };
+  for (const id of moduleIds) {
+    const chunk = [...chunks.values()].find((c) => c.facadeModuleId === id);
+    if (!chunk) throw new Error(`page-html: no chunk for ${id}`);
+    visit(chunk);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * Writes, for each page, a copy of index.html whose head also names the page's own code: its scripts as
+ * `modulepreload` and its styles as stylesheets. The browser then fetches them beside the entry instead of
+ * after the entry has run and the router has asked for them (one round trip less before the form shows on
+ * a first visit). The entry's preload helper sees the links already there and does not add them again.
+ */
+export function pageHtml(pages: PageHtml[] = SIGN_IN_PAGES): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'glad-page-html',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') throw new Error('page-html: index.html is not in the build');
+      const html = String(index.source);
+      for (const page of pages) {
+        const { scripts, styles } = filesOf(
+          bundle,
+          page.modules.map((m) => path.resolve(root, m)),
+        );
+        const named = (file: string) => html.includes(`/${file}"`);
+        const links = [
+          ...scripts
+            .filter((f) => !named(f))
+            .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          ...styles.filter((f) => !named(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        ];
+        const target = path.join(outDir, page.file);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, html.replace('</head>', `\n    ${links.join('\n    ')}\n  </head>`));
+      }
+    },
+  };
+}
