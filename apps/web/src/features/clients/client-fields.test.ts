@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientFormSchema, clientValueText } from './client-fields';
+import { clientValueText } from './client-fields';
+import { clientFormSchema } from './client-form-schema';
 
 describe('client fields', () => {
   it('show an overwritten phone the Russian way, other values as they are', () => {

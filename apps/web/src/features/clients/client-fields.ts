@@ -1,5 +1,4 @@
-import { formatPhone, optionalPhone } from '@glad/contracts';
-import { z } from 'zod';
+import { formatPhone } from '@glad/contracts';
 
 /** Russian names of a client's fields (form labels, lost-value notices). */
 export const clientFieldLabels: Record<string, string> = {
@@ -8,15 +7,6 @@ export const clientFieldLabels: Record<string, string> = {
   phone: 'Телефон',
   notes: 'Заметки',
 };
-
-/** What the client form checks as the user types; the server checks the same limits (contracts). */
-export const clientFormSchema = z.object({
-  name: z.string().trim().min(1, 'Укажите имя клиента').max(200, 'Не длиннее 200 символов'),
-  adresa: z.string().trim().max(500, 'Не длиннее 500 символов'),
-  phone: optionalPhone,
-  notes: z.string().max(10_000, 'Не длиннее 10 000 символов'),
-});
-export type ClientFormValues = z.input<typeof clientFormSchema>;
 
 /** A client's value as the card shows it, for the notice of values overwritten by sync: a phone the Russian way. */
 export function clientValueText(field: string, value: unknown): string {

@@ -8,7 +8,7 @@ import { PhoneInput } from '../../../components/phone-input';
 import type { ClientRow } from '../../../lib/offline-db';
 import { putEdited } from '../../../lib/sync';
 import { useUnsavedInput } from '../../../lib/unsaved-input';
-import { type ClientFormValues, clientFormSchema } from '../client-fields';
+import { type ClientFormValues, clientFormSchema } from '../client-form-schema';
 import { DuplicatePhone } from './duplicate-phone';
 
 const empty: ClientFormValues = { name: '', adresa: '', phone: '', notes: '' };

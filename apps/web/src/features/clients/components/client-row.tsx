@@ -1,10 +1,12 @@
-import { ActionIcon, Anchor, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { MessageMenuItems } from '../../../components/message-links';
 import { PhoneLink } from '../../../components/phone-link';
+import { loadOnce, useLoadOnPress } from '../../../lib/load-on-press';
 import type { ClientRow as Client } from '../../../lib/offline-db';
+
+const loadMenu = loadOnce(() => import('./client-row-menu'));
 
 export const clientTitle = (client: Pick<Client, 'name' | 'id'>) =>
   client.name.trim() || `Клиент №${client.id}`;
@@ -38,26 +40,37 @@ export const ClientRow = memo(function ClientRow({ client, onEdit, onDelete }: C
         )}
         {client.phone && <PhoneLink phone={client.phone} who={title} size="sm" mih={32} />}
       </Stack>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size={44} aria-label={`Действия: ${title}`}>
-            <IconDots size={20} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(client)}>
-            Изменить
-          </Menu.Item>
-          <MessageMenuItems phone={client.phone} />
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => onDelete(client)}
-          >
-            Удалить
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <RowActions client={client} title={title} onEdit={onEdit} onDelete={onDelete} />
     </Group>
   );
 });
+
+/** The row's «Действия» button; its menu's code comes on the first press (client-row-menu.tsx). */
+function RowActions({ client, title, onEdit, onDelete }: ClientRowProps & { title: string }) {
+  const menu = useLoadOnPress(loadMenu);
+  const look = { variant: 'subtle', color: 'gray', size: 44, 'aria-label': `Действия: ${title}` } as const;
+  const icon = <IconDots size={20} aria-hidden />;
+  if (menu.module) {
+    const { ClientRowMenu } = menu.module;
+    return (
+      <ClientRowMenu
+        target={<ActionIcon {...look}>{icon}</ActionIcon>}
+        phone={client.phone}
+        onEdit={() => onEdit(client)}
+        onDelete={() => onDelete(client)}
+      />
+    );
+  }
+  return (
+    <ActionIcon
+      {...look}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={menu.press}
+      onPointerEnter={menu.prefetch}
+      onFocus={menu.prefetch}
+    >
+      {icon}
+    </ActionIcon>
+  );
+}

@@ -1,7 +1,7 @@
 import { formatCount } from '@glad/domain';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { DataBoundary } from '../../../components/data-boundary';
 import { LoadingState } from '../../../components/loading-state';
 import { removeWithUndo } from '../../../components/undo-notice';
@@ -13,9 +13,16 @@ import {
   useRecordCount,
 } from '../../../lib/offline-db';
 import { clientPlural } from '../client-fields';
-import { ClientFormModal } from './client-form-modal';
 import { ClientRow, clientTitle } from './client-row';
 import { ClientsEmpty } from './clients-empty';
+
+/**
+ * The form's code (its schema, the phone input, the duplicate check) comes with the first «Добавить» or
+ * «Изменить», not with the list's first paint (decision 0053).
+ */
+const ClientFormModal = lazy(() =>
+  import('./client-form-modal').then((m) => ({ default: m.ClientFormModal })),
+);
 
 /** Deletes a client (to the trash) with «Отменить» in the notification. */
 export function deleteClientWithUndo(client: Pick<Client, 'id' | 'name'>) {
@@ -76,6 +83,9 @@ export function ClientsList({ firstScreen = null }: { firstScreen?: ClientsFirst
   const deferred = useDeferredValue(query);
   const [editing, setEditing] = useState<Client | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  // mounted from the first opening on, so closing keeps its transition
+  const [formUsed, setFormUsed] = useState(false);
+  if (formOpen && !formUsed) setFormUsed(true);
   const openNew = useCallback(() => {
     setEditing(null);
     setFormOpen(true);
@@ -104,7 +114,11 @@ export function ClientsList({ firstScreen = null }: { firstScreen?: ClientsFirst
       <DataBoundary>
         <Results query={deferred} firstScreen={firstScreen} onAdd={openNew} onEdit={openEdit} />
       </DataBoundary>
-      <ClientFormModal opened={formOpen} onClose={() => setFormOpen(false)} client={editing} />
+      {formUsed && (
+        <Suspense fallback={null}>
+          <ClientFormModal opened={formOpen} onClose={() => setFormOpen(false)} client={editing} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
