@@ -1,0 +1,100 @@
+import { type ErrorBody, errorBody } from '@glad/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { prettifyError, type z } from 'zod';
+import type { App } from '../../src/app.js';
+import { type AnswerOf, answers, type Method, routeOf } from './answers/index.js';
+
+export type Caller = { headers: Record<string, string> };
+
+/** Reads a JSON text through a schema: its output, or an Error naming what the answer got wrong. */
+function parseThrough<S extends z.ZodType>(schema: S, text: string, what: string): z.output<S> {
+  const json: unknown = JSON.parse(text);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new Error(`${what}: the answer does not match its contract:\n${prettifyError(parsed.error)}\n${text.slice(0, 1000)}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * An answer of the API. `body` is a success's answer read through the route's contract (throws when the status
+ * is not 2xx, or the answer does not match); `error` is a refusal's `{ res: false, message }` read through
+ * `errorBody` (throws when the status is 2xx); `raw` is the inject response (files, XLSX, PDF, headers).
+ */
+export class Reply<A> {
+  readonly status: number;
+  #body: { value: A } | undefined;
+  #error: ErrorBody | undefined;
+
+  constructor(
+    readonly raw: LightMyRequestResponse,
+    private readonly schema: z.ZodType<A> | undefined,
+    private readonly what: string,
+  ) {
+    this.status = raw.statusCode;
+  }
+
+  get ok(): boolean {
+    return this.status >= 200 && this.status < 300;
+  }
+
+  /** The answer's text as sent (for messages of failed helpers and for non-JSON answers). */
+  get text(): string {
+    return this.raw.body;
+  }
+
+  get body(): A {
+    if (!this.ok) throw new Error(`${this.what} answered ${this.status}, not a success: ${this.text.slice(0, 500)}`);
+    if (this.#body) return this.#body.value;
+    // A URL the map cannot see answers `unknown`: the JSON as sent, for the test to read through a schema.
+    const value = this.schema ? parseThrough(this.schema, this.text, this.what) : (JSON.parse(this.text) as A);
+    this.#body = { value };
+    return value;
+  }
+
+  get error(): ErrorBody {
+    if (this.ok) throw new Error(`${this.what} answered ${this.status}, not a refusal: ${this.text.slice(0, 500)}`);
+    this.#error ??= parseThrough(errorBody, this.text, this.what);
+    return this.#error;
+  }
+}
+
+async function inject(app: App, who: Caller, method: Method, url: string, payload: unknown) {
+  return app.inject({
+    method,
+    url,
+    headers: who.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/**
+ * Calls the API as a signed-in company user. The answer's type is the contract of the route the method and URL
+ * reach (helpers/answers), e.g. `call(app, who, 'GET', \`/api/client/${id}\`)` answers `recordAnswer(clientRecord)`;
+ * a URL the map cannot see (a plain `string`) answers `unknown`: use `callAs` with the schema then.
+ */
+export async function call<M extends Method, U extends string>(
+  app: App,
+  who: Caller,
+  method: M,
+  url: U,
+  payload?: unknown,
+): Promise<Reply<AnswerOf<M, U>>> {
+  const res = await inject(app, who, method, url, payload);
+  const key = routeOf(method, url);
+  const schema: z.ZodType | undefined = key ? answers[key] : undefined;
+  return new Reply(res, schema as z.ZodType<AnswerOf<M, U>> | undefined, `${method} ${url}`);
+}
+
+/** `call` with the answer's schema named by the test (a URL the map cannot see, or a narrower contract). */
+export async function callAs<S extends z.ZodType>(
+  schema: S,
+  app: App,
+  who: Caller,
+  method: Method,
+  url: string,
+  payload?: unknown,
+): Promise<Reply<z.output<S>>> {
+  const res = await inject(app, who, method, url, payload);
+  return new Reply(res, schema, `${method} ${url}`);
+}
