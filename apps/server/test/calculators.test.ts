@@ -38,7 +38,7 @@ describe('calculator/', () => {
       main: simpleRows.main,
       costs: [],
     });
-    expect((await call(app, a, 'POST', '/api/calculator/', {})).body.message).toBe(
+    expect((await call(app, a, 'POST', '/api/calculator/', {})).error.message).toBe(
       'Укажите название калькулятора или шаблон, из которого его сделать',
     );
     expect((await call(app, a, 'POST', '/api/calculator/', { templateId: 999_999 })).status).toBe(404);
@@ -51,7 +51,7 @@ describe('calculator/', () => {
     expect(changed.body.content.main).toEqual(simpleRows.main);
     const byBody = await call(app, a, 'PUT', '/api/calculator/', { id: copy.body.content.id, name: 'Мой 2' });
     expect(byBody.body.content.name).toBe('Мой 2');
-    expect((await call(app, a, 'PUT', '/api/calculator/', { name: 'x' })).body.message).toBe(
+    expect((await call(app, a, 'PUT', '/api/calculator/', { name: 'x' })).error.message).toBe(
       'не указан id конфигурации',
     );
     for (const id of [copy.body.content.id, scratch.body.content.id]) {
@@ -73,7 +73,7 @@ describe('calculator/', () => {
       other: [{ ...row, source: { kind: 'points', pointKind: 'lamp' } }],
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('Вид точки: светильник, люстра или труба');
+    expect(bad.error.message).toContain('Вид точки: светильник, люстра или труба');
   });
 
   it('keeps exactly one default: PATCH {id}/default answers the calculator and the whole list', async () => {
@@ -135,7 +135,7 @@ describe('calculator/', () => {
       status: 400,
       body: { res: false, message: 'не указан id конфигурации' },
     });
-    expect((await call(app, a, 'DELETE', '/api/calculator/', { id: '' })).body.message).toBe(
+    expect((await call(app, a, 'DELETE', '/api/calculator/', { id: '' })).error.message).toBe(
       'не указан id конфигурации',
     );
     expect((await call(app, a, 'DELETE', '/api/calculator/', { id: made.id })).body).toEqual({
@@ -144,11 +144,11 @@ describe('calculator/', () => {
     });
     expect((await call(app, a, 'DELETE', `/api/calculator/${made.id}`)).status).toBe(404);
     for (const id of ['undefined', 'null']) {
-      expect((await call(app, a, 'DELETE', `/api/calculator/${id}`)).body.message).toBe(
+      expect((await call(app, a, 'DELETE', `/api/calculator/${id}`)).error.message).toBe(
         'не указан id конфигурации',
       );
     }
-    expect((await call(app, a, 'DELETE', '/api/calculator/abc')).body.message).toBe('Неверный ID');
+    expect((await call(app, a, 'DELETE', '/api/calculator/abc')).error.message).toBe('Неверный ID');
   });
 
   it('refuses one calculator more than the tariff allows and counts them on the company', async () => {
@@ -157,7 +157,7 @@ describe('calculator/', () => {
     expect((await call(app, c, 'POST', '/api/calculator/', { name: 'Второй' })).status).toBe(200);
     const over = await call(app, c, 'POST', '/api/calculator/', { name: 'Третий' });
     expect(over.status).toBe(403);
-    expect(over.body.message).toBe(
+    expect(over.error.message).toBe(
       'Тариф «Узкий» позволяет не более 2 калькуляторов. Чтобы добавить калькулятор, перейдите на другой тариф или удалите ненужный.',
     );
     expect((await call(app, c, 'GET', '/api/company/')).body.company.calc).toBe(2);

@@ -133,12 +133,12 @@ describe('client/', () => {
     const noName = await call(app, a, 'POST', '/api/client/', { phone: '1' });
     expect(noName).toMatchObject({ status: 400, body: { res: false, message: 'Укажите имя клиента' } });
     const blank = await call(app, a, 'POST', '/api/client/', { name: '   ' });
-    expect(blank.body.message).toBe('Укажите имя клиента');
+    expect(blank.error.message).toBe('Укажите имя клиента');
     const long = await call(app, a, 'POST', '/api/client/', { name: 'я'.repeat(201) });
     expect(long.status).toBe(400);
-    expect(long.body.message).toContain('Не длиннее 200 символов');
+    expect(long.error.message).toContain('Не длиннее 200 символов');
     expect((await call(app, a, 'POST', '/api/client/', { name: 5 })).status).toBe(400);
-    expect((await call(app, a, 'PUT', '/api/client/', { name: 'без id' })).body.message).toBe('Не указан ID');
+    expect((await call(app, a, 'PUT', '/api/client/', { name: 'без id' })).error.message).toBe('Не указан ID');
   });
 
   it('never answers 500 to odd ids and paging', async () => {

@@ -99,7 +99,7 @@ describe('free-form fields of drafts and estimates', () => {
       body: { res: false, message: 'Смета монтажника слишком большая: больше 1 МБ данных' },
     });
     const client = await call(app, owner, 'POST', '/api/smeta/', filler('rows', MAX_RECORD_BYTES));
-    expect(client.body).toEqual({ res: false, message: SMETA_TOO_BIG });
+    expect(client.error).toEqual({ res: false, message: SMETA_TOO_BIG });
   });
 
   it('rejects in a push only the mutation over a limit, with the same message', async () => {

@@ -101,7 +101,7 @@ async function seededOwner(): Promise<{ owner: Owner; ids: Map<string, string[]>
   const owner = await createCompany(app);
   const post = async (url: string, payload: object) => {
     const res = await call(app, owner, 'POST', url, payload);
-    if (res.status !== 200) throw new Error(`seeding ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200) throw new Error(`seeding ${url}: ${res.status} ${res.text}`);
     return res.body;
   };
   const client = await post('/api/client/', { name: 'Иван Петров', phone: '+79120000001' });

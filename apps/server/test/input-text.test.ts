@@ -13,7 +13,7 @@ const owner = await createCompany(app);
 
 const made = async (url: string, payload: object) => {
   const res = await call(app, owner, 'POST', url, payload);
-  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${res.text}`);
   return res.body.content.id as number;
 };
 const clientId = await made('/api/client/', { name: 'Анна' });

@@ -88,7 +88,7 @@ describe('project/', () => {
     const theirs = await create(app, b, '/api/client/', { name: 'Чужой' });
     const res = await call(app, a, 'POST', '/api/project/', { name: 'x', clientid: theirs.id });
     expect(res).toMatchObject({ status: 404, body: { message: 'Клиент не найден' } });
-    expect((await call(app, a, 'POST', '/api/project/', { clientid: 0 })).body.message).toBe(
+    expect((await call(app, a, 'POST', '/api/project/', { clientid: 0 })).error.message).toBe(
       'Укажите название объекта',
     );
     expect((await call(app, a, 'POST', '/api/project/', { name: 'x', date: '15.03.2026' })).status).toBe(400);
@@ -218,7 +218,7 @@ describe('project/ address, notes and amount', () => {
     for (const [body, message] of bad) {
       const res = await call(app, a, 'PUT', `/api/project/${project.id}`, body);
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
-      expect(res.body.message).toMatch(message);
+      expect(res.error.message).toMatch(message);
       const created = await call(app, a, 'POST', '/api/project/', { name: 'x', ...body });
       expect(created.status).toBe(400);
     }

@@ -136,7 +136,7 @@ describe('reports/', () => {
     for (const [path, text] of cases) {
       const res = await call(app, a, 'GET', path);
       expect(res.status, path).toBe(400);
-      expect(res.body.message, path).toContain(text);
+      expect(res.error.message, path).toContain(text);
     }
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });

@@ -40,12 +40,12 @@ describe('statuses/', () => {
 
   it('refuses incomplete or bad statuses in Russian', async () => {
     const noGroup = await call(app, a, 'POST', '/api/statuses/', { name: 'x' });
-    expect(noGroup.body.message).toBe('Укажите группу статуса');
+    expect(noGroup.error.message).toBe('Укажите группу статуса');
     const noName = await call(app, a, 'POST', '/api/statuses/', { group: 'work' });
-    expect(noName.body.message).toBe('Укажите название статуса');
+    expect(noName.error.message).toBe('Укажите название статуса');
     expect((await call(app, a, 'POST', '/api/statuses/', { group: 'work', name: '  ' })).status).toBe(400);
     const color = await call(app, a, 'POST', '/api/statuses/', { group: 'work', name: 'x', color: 'red' });
-    expect(color.body.message).toContain('Цвет в формате #RRGGBB');
+    expect(color.error.message).toContain('Цвет в формате #RRGGBB');
     expect((await call(app, a, 'POST', '/api/statuses/', { group: 'other', name: 'x' })).status).toBe(400);
     expect((await call(app, a, 'POST', '/api/statuses/', { id: 99999, name: 'x' })).status).toBe(404);
     expect((await call(app, a, 'GET', '/api/statuses/abc')).status).toBe(400);

@@ -41,12 +41,17 @@ type Choose<K> = true extends IsUnion<K> ? Exclude<K, `${string}:${TextParam}${s
 export type RouteOf<M extends Method, U extends string> =
   Choose<Matches<M, U>> extends infer K ? (true extends IsUnion<K> ? never : K) : never;
 
-/** What the call answers when it succeeds: the route's schema output, or `unknown` for a URL the map cannot see. */
-export type AnswerOf<M extends Method, U extends string> = [RouteOf<M, U>] extends [never]
+type AnswerOne<M extends Method, U extends string> = [RouteOf<M, U>] extends [never]
   ? unknown
   : RouteOf<M, U> extends infer K extends RouteKey
     ? z.output<Answers[K]>
     : unknown;
+
+/**
+ * What the call answers when it succeeds: the route's schema output, or `unknown` for a URL the map cannot see.
+ * A URL typed as a union (`/api/${'smeta' | 'smetamontazh'}/`) answers the union of its members' answers.
+ */
+export type AnswerOf<M extends Method, U extends string> = U extends unknown ? AnswerOne<M, U> : never;
 
 interface Pattern {
   key: RouteKey;
