@@ -12,7 +12,7 @@ describe('a new company', () => {
     const templates = await call(app, a, 'GET', '/api/templatecalc/');
     expect(templates.status).toBe(200);
     expect(templates.body).toMatchObject({ res: true, pagination: { total: 1 }, limit: 2 });
-    const [template] = templates.body.content;
+    const template = templates.body.content[0]!;
     const expected = defaultCalculatorTemplate();
     expect(template).toMatchObject({
       name: expected.name,
@@ -125,7 +125,7 @@ describe('templatecalc/', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.error.message, JSON.stringify(body)).toMatch(message);
     }
-    const [template] = (await call(app, a, 'GET', '/api/templatecalc/')).body.content;
+    const template = (await call(app, a, 'GET', '/api/templatecalc/')).body.content[0]!;
     const bad = await call(app, a, 'PUT', `/api/templatecalc/${template.id}`, {
       road: [{ id: 'r', itemUid: 'gone', source: { kind: 'fixed' } }],
     });

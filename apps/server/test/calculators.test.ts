@@ -13,7 +13,7 @@ async function calculators(who: Caller): Promise<Any[]> {
 
 describe('calculator/', () => {
   it('makes a calculator from a template or from scratch', async () => {
-    const [template] = (await call(app, a, 'GET', '/api/templatecalc/')).body.content;
+    const template = (await call(app, a, 'GET', '/api/templatecalc/')).body.content[0]!;
     const copy = await call(app, a, 'POST', '/api/calculator/', {
       templateId: template.id,
       name: 'Мой',
@@ -177,7 +177,7 @@ describe('calculator/', () => {
 
 describe('tenancy', () => {
   it('answers 404 for another company’s templates and calculators', async () => {
-    const [template] = (await call(app, a, 'GET', '/api/templatecalc/')).body.content;
+    const template = (await call(app, a, 'GET', '/api/templatecalc/')).body.content[0]!;
     const [calc] = await calculators(a);
     for (const [method, url, body] of [
       ['GET', `/api/templatecalc/${template.id}`],

@@ -83,10 +83,10 @@ describe('links/ and /e/{token}', () => {
     const { token, link, project } = await sendEstimate(a);
     await open(token);
     await open(token);
-    const [listed] = (await call(app, a, 'GET', `/api/links/?project=${project}`)).body.content;
+    const listed = (await call(app, a, 'GET', `/api/links/?project=${project}`)).body.content[0]!;
     expect(listed).toMatchObject({ id: link.id, views: 2 });
     expect(listed.firstViewedAt).not.toBeNull();
-    expect(listed.lastViewedAt >= listed.firstViewedAt).toBe(true);
+    expect(listed.lastViewedAt! >= listed.firstViewedAt!).toBe(true);
     const notices = (await call(app, a, 'GET', '/api/notices/')).body.content as {
       id: number;
       text: string;
@@ -157,7 +157,7 @@ describe('links/ and /e/{token}', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(clientLinks.id, expired.link.id));
     expectRussian404(await open(expired.token));
-    const [listed] = (await call(app, a, 'GET', `/api/links/?project=${expired.project}`)).body.content;
+    const listed = (await call(app, a, 'GET', `/api/links/?project=${expired.project}`)).body.content[0]!;
     expect(listed.state).toBe('expired');
   });
 
@@ -173,7 +173,7 @@ describe('links/ and /e/{token}', () => {
     const places = answers.map((r) => r.headers.location).sort();
     expect(answers.map((r) => r.statusCode)).toEqual([303, 303]);
     expect(places).toEqual([`/e/${token}?done=accepted`, `/e/${token}?done=already`]);
-    const [listed] = (await call(app, a, 'GET', `/api/links/?project=${project}`)).body.content;
+    const listed = (await call(app, a, 'GET', `/api/links/?project=${project}`)).body.content[0]!;
     expect(listed).toMatchObject({ id: link.id, state: 'accepted' });
     expect(['Мария Иванова', 'Пётр Иванов']).toContain(listed.acceptedName);
     const record = await call(app, a, 'GET', `/api/smeta/${smeta}`);
@@ -193,7 +193,7 @@ describe('links/ and /e/{token}', () => {
     const { token, project } = await sendEstimate(a);
     const res = await form(token, 'changes', { comment: 'Уберите, пожалуйста, монтаж в зале' });
     expect(res.statusCode).toBe(303);
-    const [listed] = (await call(app, a, 'GET', `/api/links/?project=${project}`)).body.content;
+    const listed = (await call(app, a, 'GET', `/api/links/?project=${project}`)).body.content[0]!;
     expect(listed).toMatchObject({ state: 'active', comment: 'Уберите, пожалуйста, монтаж в зале' });
     expect((await open(token)).body).toContain('Уберите, пожалуйста, монтаж в зале');
   });
@@ -217,7 +217,7 @@ describe('links/ and /e/{token}', () => {
       documentId: doc.body.content.id,
       title: doc.body.content.title,
     });
-    const token = res.body.content.url.split('/e/')[1];
+    const token = res.body.content.url.split('/e/')[1]!;
     const page = await open(token);
     expect(page.body).toContain(doc.body.content.number);
     expect(page.body).toContain('Иванова Мария');

@@ -123,7 +123,7 @@ describe('vyplaty/ (installer payouts)', () => {
     });
     expect(refused.status).toBe(403);
     expect(refused.error.message).toContain('«Расходы»');
-    expect((await call(app, manager, 'DELETE', `/api/vyplaty/${own[0].id}`)).status).toBe(403);
+    expect((await call(app, manager, 'DELETE', `/api/vyplaty/${own[0]!.id}`)).status).toBe(403);
   });
 
   it('keeps companies apart and refuses bad input in Russian', async () => {

@@ -141,7 +141,7 @@ describe('phones are saved in one form', () => {
     const client = await create(app, c, '/api/client/', { name: 'Семёнова', phone: '8 916 555-01-02' });
     const other = await create(app, c, '/api/client/', { name: 'Другая', phone: '+7 903 118-22-33' });
     const project = await create(app, c, '/api/project/', { name: 'Зал', clientid: client.id });
-    const found = async (path: string, q: string) =>
+    const found = async (path: 'client' | 'project', q: string) =>
       (await call(app, c, 'GET', `/api/${path}/?q=${encodeURIComponent(q)}`)).body.content.map(
         (x: { id: number }) => x.id,
       );

@@ -28,7 +28,7 @@ describe('a new company’s price list', () => {
     expect(categories).toEqual(
       [...new Set(defaults.map((d) => d.category))].sort((x, y) => x.localeCompare(y, 'ru')),
     );
-    const mat = content.find((i: Item) => i.uid === 'pvh-mat');
+    const mat = content.find((i: Item) => i.uid === 'pvh-mat')!;
     // a material: the installer mounts it and is paid for the mounting, not a share of the film
     expect(mat).toMatchObject({
       name: 'Полотно ПВХ матовое, белое',
@@ -63,8 +63,8 @@ describe('a new company’s price list', () => {
     expect(set.status).toBe(200);
     const items = (await all(c)).content;
     // 40 % of the 350 ₽ mounting = 140 ₽; the film stays at 0 whatever the share
-    expect(items.find((i: Item) => i.uid === 'mounting').installerPriceResolved).toBe(14_000);
-    expect(items.find((i: Item) => i.uid === 'pvh-mat').installerPriceResolved).toBe(0);
+    expect(items.find((i: Item) => i.uid === 'mounting')!.installerPriceResolved).toBe(14_000);
+    expect(items.find((i: Item) => i.uid === 'pvh-mat')!.installerPriceResolved).toBe(0);
   });
 });
 
@@ -215,7 +215,7 @@ describe('POST, PUT, DELETE pricelist/', () => {
   });
 
   it('keeps codes that templates use: no renaming or deleting them', async () => {
-    const spot = (await all(a)).content.find((i: Item) => i.uid === 'spot');
+    const spot = (await all(a)).content.find((i: Item) => i.uid === 'spot')!;
     const rename = await call(app, a, 'PUT', `/api/pricelist/${spot.id}`, { uid: 'spot-2' });
     expect(rename.status).toBe(409);
     expect(rename.error.message).toMatch(/используется в шаблоне калькулятора «Стандартный потолок»/);
@@ -280,14 +280,14 @@ describe('item kinds', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('Тип позиции: материал, работа или услуга');
-    const item = (await all(a)).content[0];
+    const item = (await all(a)).content[0]!;
     const put = await call(app, a, 'PUT', `/api/pricelist/${item.id}`, { kind: 42 });
     expect(put.status).toBe(400);
     expect(put.text).toContain('Тип позиции');
   });
 
   it('changes kinds only in the caller’s company', async () => {
-    const mine = (await all(a)).content.find((i: Item) => i.uid === 'pvh-satin');
+    const mine = (await all(a)).content.find((i: Item) => i.uid === 'pvh-satin')!;
     expect((await call(app, b, 'PUT', `/api/pricelist/${mine.id}`, { kind: 'work' })).status).toBe(404);
     expect((await call(app, a, 'GET', `/api/pricelist/${mine.id}`)).body.content.kind).toBe('material');
   });

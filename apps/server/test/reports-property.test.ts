@@ -37,14 +37,14 @@ describe('reports/ against plain sums', () => {
             expect(got.series.reduce((n: number, p) => n + p.count, 0)).toBe(want.sales.count);
             expect(got.series.reduce((n: number, p) => n + p.received, 0)).toBe(want.sales.received);
             expect(got.series.reduce((n: number, p) => n + p.costs, 0)).toBe(want.costsTotal);
-            expect(Object.fromEntries(got.costs.expenses.map((e) => [e.category, e.sum]))).toEqual(
+            expect(Object.fromEntries(got.costs!.expenses.map((e) => [e.category, e.sum]))).toEqual(
               want.byCategory,
             );
-            expect(got.costs.total).toBe(want.costsTotal);
-            expect(got.costs.installers).toBe(want.payTotal);
-            expect(got.costs.installersPaid).toBe(want.payoutsTotal);
-            expect(got.costs.materials).toBe(want.costPriceTotal);
-            expect(got.costs.margin).toBe(want.margin);
+            expect(got.costs!.total).toBe(want.costsTotal);
+            expect(got.costs!.installers).toBe(want.payTotal);
+            expect(got.costs!.installersPaid).toBe(want.payoutsTotal);
+            expect(got.costs!.materials).toBe(want.costPriceTotal);
+            expect(got.costs!.margin).toBe(want.margin);
             const counted = Object.fromEntries(
               got.funnel.statuses.filter((s) => s.count > 0).map((s) => [s.id, s.count]),
             );

@@ -28,7 +28,7 @@ const refused = (res: Reply<unknown>, message: string) => {
 
 async function item(who: Caller, uid: string) {
   const res = await call(app, who, 'GET', '/api/pricelist/?limit=5000');
-  return res.body.content.find((i: { uid: string }) => i.uid === uid);
+  return res.body.content.find((i) => i.uid === uid)!;
 }
 
 function upload(who: Caller, data: Buffer) {
@@ -98,7 +98,7 @@ describe('«Отчёты» (5): cost prices', () => {
       main: seen.main,
     });
     expect(renamed.status).toBe(200);
-    expect((await call(app, a, 'GET', `/api/templatecalc/${id}`)).body.content.main[0].costPrice).toBe(
+    expect((await call(app, a, 'GET', `/api/templatecalc/${id}`)).body.content.main[0]!.costPrice).toBe(
       12_300,
     );
     refused(

@@ -61,7 +61,7 @@ describe('statuses/', () => {
 
   it('deletes an unused status and refuses one a project shows', async () => {
     const list = (await call(app, a, 'GET', '/api/statuses/')).body;
-    const used = list.payment[1];
+    const used = list.payment[1]!;
     const project = await create(app, a, '/api/project/', { name: 'Объект', status_payment: used.id });
     const refused = await call(app, a, 'DELETE', `/api/statuses/${used.id}`);
     expect(refused).toMatchObject({
@@ -78,7 +78,7 @@ describe('statuses/', () => {
   });
 
   it('keeps each company to its own statuses', async () => {
-    const theirs = (await call(app, b, 'GET', '/api/statuses/')).body.work[0];
+    const theirs = (await call(app, b, 'GET', '/api/statuses/')).body.work[0]!;
     expect((await call(app, a, 'GET', `/api/statuses/${theirs.id}`)).status).toBe(404);
     expect((await call(app, a, 'POST', '/api/statuses/', { id: theirs.id, name: 'Взлом' })).status).toBe(404);
     expect((await call(app, a, 'DELETE', `/api/statuses/${theirs.id}`)).status).toBe(404);

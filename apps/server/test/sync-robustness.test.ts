@@ -10,7 +10,7 @@ import { call, create, push, put, reserve } from './helpers/records.js';
 
 const app = await useTestApp();
 const a = await createCompany(app);
-let ids: Record<string, number>;
+let ids: { client: number; project: number; draft: number };
 beforeAll(async () => {
   const client = await create(app, a, '/api/client/', { name: 'Клиент' });
   const project = await create(app, a, '/api/project/', { name: 'Объект', clientid: client.id });
