@@ -9,13 +9,13 @@
  * `response[200]` must be equal.
  */
 import swagger from '@fastify/swagger';
-import { clientRecord, recordAnswer, restSyncAnswer } from '@glad/contracts';
+import type { clientRecord, recordAnswer, restSyncAnswer } from '@glad/contracts';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { useTestApp } from './helpers/app.js';
 import { type AnswerOf, answers, type RouteKey, routeOf } from './helpers/answers/index.js';
+import { useTestApp } from './helpers/app.js';
 
 const app = await useTestApp();
 await app.ready();
@@ -56,7 +56,8 @@ async function describedByMap(): Promise<Map<string, unknown>> {
   const doc = mirror.swagger() as Doc;
   const described = new Map<string, unknown>();
   for (const [path, operations] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(operations)) described.set(keyOf(method, path), op.responses?.['200']);
+    for (const [method, op] of Object.entries(operations))
+      described.set(keyOf(method, path), op.responses?.['200']);
   }
   await mirror.close();
   return described;
@@ -105,7 +106,7 @@ describe('the answers map of the tests', () => {
     expectTypeOf<AnswerOf<'GET', `/api/client/${number}`>>().toEqualTypeOf<One>();
     expectTypeOf<AnswerOf<'PUT', `/api/client/${number}/`>>().toEqualTypeOf<One>();
     expectTypeOf<AnswerOf<'GET', `/api/client/?q=${string}`>>().toHaveProperty('pagination');
-    type Post = z.output<typeof answers['POST /api/client/']>;
+    type Post = z.output<(typeof answers)['POST /api/client/']>;
     expectTypeOf<AnswerOf<'POST', '/api/client/'>>().toEqualTypeOf<Post>();
     expectTypeOf<Post>().toEqualTypeOf<
       z.output<ReturnType<typeof restSyncAnswer<typeof clientRecord>>> | One

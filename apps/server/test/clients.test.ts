@@ -101,7 +101,10 @@ describe('client/', () => {
     expect(upToDate.body).toEqual({ res: true, add: [], update: [], delete: [] });
 
     // Plain ids: every known one comes back, or those changed after `since`.
-    const plain = await callAs(restSyncAnswer(clientRecord), app, c, 'POST', '/api/client/', { sync: true, base: [one.id, two.id] });
+    const plain = await callAs(restSyncAnswer(clientRecord), app, c, 'POST', '/api/client/', {
+      sync: true,
+      base: [one.id, two.id],
+    });
     expect(plain.body.update.map((x: { id: number }) => x.id).sort()).toEqual([one.id, two.id].sort());
     const since = await callAs(restSyncAnswer(clientRecord), app, c, 'POST', '/api/client/', {
       sync: true,
@@ -109,9 +112,14 @@ describe('client/', () => {
       since: twoChanged.timestamp - 1,
     });
     expect(since.body.update.map((x: { id: number }) => x.id)).toEqual([two.id]);
-    expect((await callAs(restSyncAnswer(clientRecord), app, c, 'POST', '/api/client/', { sync: true, base: [{ id: 'x' }] })).status).toBe(
-      400,
-    );
+    expect(
+      (
+        await callAs(restSyncAnswer(clientRecord), app, c, 'POST', '/api/client/', {
+          sync: true,
+          base: [{ id: 'x' }],
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('takes a device id from the company’s block, and refuses others with 409', async () => {
@@ -139,7 +147,9 @@ describe('client/', () => {
     expect(long.status).toBe(400);
     expect(long.error.message).toContain('Не длиннее 200 символов');
     expect((await call(app, a, 'POST', '/api/client/', { name: 5 })).status).toBe(400);
-    expect((await call(app, a, 'PUT', '/api/client/', { name: 'без id' })).error.message).toBe('Не указан ID');
+    expect((await call(app, a, 'PUT', '/api/client/', { name: 'без id' })).error.message).toBe(
+      'Не указан ID',
+    );
   });
 
   it('never answers 500 to odd ids and paging', async () => {
@@ -175,7 +185,10 @@ describe('client/', () => {
     const list = await call(app, b, 'GET', '/api/client/');
     expect(list.body.content.map((x: { id: number }) => x.id)).not.toContain(mine.id);
     expect((await call(app, b, 'GET', `/api/client/?client=${mine.id}`)).body.pagination.total).toBe(0);
-    const sync = await callAs(restSyncAnswer(clientRecord), app, b, 'POST', '/api/client/', { sync: true, base: [mine.id] });
+    const sync = await callAs(restSyncAnswer(clientRecord), app, b, 'POST', '/api/client/', {
+      sync: true,
+      base: [mine.id],
+    });
     expect(sync.body).toEqual({ res: true, add: expect.any(Array), update: [], delete: [mine.id] });
     expect((await call(app, a, 'GET', `/api/client/${mine.id}`)).body.content.name).toBe('Клиент А');
     const anon = await app.inject({ method: 'GET', url: '/api/client/' });

@@ -66,12 +66,7 @@ describe('rashod/', () => {
       await add(c, { projectid, category, amount, date });
     const list = async (query: string) => (await call(app, c, 'GET', `${base}?${query}`)).body;
     const all = await list('');
-    expect(all.content.map((e) => e.date)).toEqual([
-      '2026-03-01',
-      '2026-02-20',
-      '2026-02-10',
-      '2026-01-10',
-    ]);
+    expect(all.content.map((e) => e.date)).toEqual(['2026-03-01', '2026-02-20', '2026-02-10', '2026-01-10']);
     expect(all).toMatchObject({
       pagination: { total: 4 },
       sum: 1000_00,

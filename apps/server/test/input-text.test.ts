@@ -13,11 +13,13 @@ const owner = await createCompany(app);
 
 const clientId = (await create(app, owner, '/api/client/', { name: 'Анна' })).id;
 const projectId = (await create(app, owner, '/api/project/', { name: 'Спальня', clientid: clientId })).id;
-const draftId = (await create(app, owner, '/api/drafts/', {
-  name: 'Спальня',
-  projectid: projectId,
-  polygons: { comment: 'ок' },
-})).id;
+const draftId = (
+  await create(app, owner, '/api/drafts/', {
+    name: 'Спальня',
+    projectid: projectId,
+    polygons: { comment: 'ок' },
+  })
+).id;
 
 const NUL = '\u0000';
 const HIGH = '\uD83D';

@@ -85,7 +85,9 @@ describe('a paid plan that ended', () => {
     expect((await rename(owner, `/api/templatecalc/${templates[0]}`, 'Новое')).status).toBe(200);
     const lateCalc = await rename(owner, `/api/calculator/${calcs[2]}`, 'Новое');
     expect(lateCalc.status).toBe(403);
-    expect(lateCalc.error.message).toMatch(/^Тариф «Бесплатный» — до 3 калькуляторов: этот калькулятор сверх/);
+    expect(lateCalc.error.message).toMatch(
+      /^Тариф «Бесплатный» — до 3 калькуляторов: этот калькулятор сверх/,
+    );
     expect((await rename(owner, `/api/calculator/${calcs[1]}`, 'Новое')).status).toBe(200);
     // Nothing was deleted, and adding more is refused.
     expect((await call(app, owner, 'GET', '/api/templatecalc/')).body.pagination.total).toBe(4);

@@ -71,9 +71,7 @@ describe('reports/ against plain sums', () => {
               expect(row.conversion).toBeCloseTo(w.projects > 0 ? (w.sold / w.projects) * 100 : 0, 0);
             }
             expect(
-              Object.fromEntries(
-                got.installers.map((i) => [i.id, [i.installations, i.area, i.pay, i.paid]]),
-              ),
+              Object.fromEntries(got.installers.map((i) => [i.id, [i.installations, i.area, i.pay, i.paid]])),
             ).toEqual(
               Object.fromEntries(
                 Object.entries(want.installers).map(([id, i]) => [

@@ -12,7 +12,9 @@ function parseThrough<S extends z.ZodType>(schema: S, text: string, what: string
   const json: unknown = JSON.parse(text);
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new Error(`${what}: the answer does not match its contract:\n${prettifyError(parsed.error)}\n${text.slice(0, 1000)}`);
+    throw new Error(
+      `${what}: the answer does not match its contract:\n${prettifyError(parsed.error)}\n${text.slice(0, 1000)}`,
+    );
   }
   return parsed.data;
 }
@@ -45,11 +47,14 @@ export class Reply<A> {
   }
 
   get body(): A {
-    if (!this.ok) throw new Error(`${this.what} answered ${this.status}, not a success: ${this.text.slice(0, 500)}`);
+    if (!this.ok)
+      throw new Error(`${this.what} answered ${this.status}, not a success: ${this.text.slice(0, 500)}`);
     if (this.#body) return this.#body.value;
     // A URL the map cannot see answers `unknown`: the JSON as sent, for the test to read through a schema.
     // The schema is the route's (answers.test.ts holds the map to the server), so its output is `A`.
-    const value = (this.schema ? parseThrough(this.schema, this.text, this.what) : JSON.parse(this.text)) as A;
+    const value = (
+      this.schema ? parseThrough(this.schema, this.text, this.what) : JSON.parse(this.text)
+    ) as A;
     this.#body = { value };
     return value;
   }
@@ -60,7 +65,8 @@ export class Reply<A> {
   }
 
   get error(): ErrorBody {
-    if (this.ok) throw new Error(`${this.what} answered ${this.status}, not a refusal: ${this.text.slice(0, 500)}`);
+    if (this.ok)
+      throw new Error(`${this.what} answered ${this.status}, not a refusal: ${this.text.slice(0, 500)}`);
     this.#error ??= parseThrough(errorBody, this.text, this.what);
     return this.#error;
   }

@@ -3,8 +3,8 @@ import type { Mutation } from '@glad/contracts';
 import type { App } from '../../src/app.js';
 import { users } from '../../src/db/schema/index.js';
 import { startSession } from '../../src/modules/auth/sessions.js';
-import type { createCompany } from './app.js';
 import type { AnswerOf } from './answers/index.js';
+import type { createCompany } from './app.js';
 import { type Caller, call } from './call.js';
 
 export type Company = Awaited<ReturnType<typeof createCompany>>;
@@ -48,7 +48,12 @@ export async function pull(app: App, who: Caller, cursor = 0, limit?: number) {
 type ContentOf<A> = A extends { content: infer C } ? C : never;
 
 /** Creates a record through REST (`POST path`) and answers it, typed by the route's contract. */
-export async function create<P extends string>(app: App, who: Caller, path: P, body: Record<string, unknown>) {
+export async function create<P extends string>(
+  app: App,
+  who: Caller,
+  path: P,
+  body: Record<string, unknown>,
+) {
   const res = await call(app, who, 'POST', path, body);
   if (res.status !== 200) throw new Error(`create ${path}: ${res.status} ${res.text}`);
   const answer: unknown = res.body;
