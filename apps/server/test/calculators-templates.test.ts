@@ -25,7 +25,7 @@ describe('a new company', () => {
     const list = await call(app, a, 'GET', '/api/calculator/');
     expect(list.body).toMatchObject({ pagination: { total: 1 }, limit: 50 });
     expect(list.body.content[0]).toMatchObject({ name: expected.name, default: 1, templateId: template.id });
-    expect(groups(list.body.content[0])).toEqual(groups(template));
+    expect(groups(list.body.content[0]!)).toEqual(groups(template));
     expect((await call(app, a, 'GET', '/api/company/')).body.company.calc).toBe(1);
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createCompany, useTestApp } from './helpers/app.js';
-import { type Any, groups, setTariffLimits, simpleRows } from './helpers/calculators.js';
+import { groups, setTariffLimits, simpleRows } from './helpers/calculators.js';
 import { addUser, type Caller, call } from './helpers/records.js';
 
 const app = await useTestApp();
 const a = await createCompany(app);
 const b = await createCompany(app);
 
-async function calculators(who: Caller): Promise<Any[]> {
+async function calculators(who: Caller) {
   return (await call(app, who, 'GET', '/api/calculator/')).body.content;
 }
 
@@ -61,8 +61,8 @@ describe('calculator/', () => {
 
   it('takes rows counted from the points on the sketch, and a new company starts with them', async () => {
     const c = await createCompany(app);
-    const [first] = await calculators(c);
-    expect(first.other.find((r: Any) => r.id === 'spots').source).toEqual({
+    const first = (await calculators(c))[0]!;
+    expect(first.other.find((r) => r.id === 'spots')!.source).toEqual({
       kind: 'points',
       pointKind: 'spot',
     });
@@ -78,7 +78,7 @@ describe('calculator/', () => {
 
   it('keeps exactly one default: PATCH {id}/default answers the calculator and the whole list', async () => {
     const c = await createCompany(app);
-    const [first] = await calculators(c);
+    const first = (await calculators(c))[0]!;
     const second = (await call(app, c, 'POST', '/api/calculator/', { name: 'Второй', ...simpleRows })).body
       .content;
     const third = (await call(app, c, 'POST', '/api/calculator/', { name: 'Третий', default: 1 })).body
@@ -103,13 +103,13 @@ describe('calculator/', () => {
       },
     });
     const again = await call(app, c, 'PATCH', `/api/calculator/${second.id}/default`, { default: 1 });
-    expect(again.body.data.test.filter((x: Any) => x.default === 1)).toHaveLength(1);
+    expect(again.body.data.test.filter((x) => x.default === 1)).toHaveLength(1);
     const viaPut = await call(app, c, 'PUT', `/api/calculator/${first.id}`, { default: 1 });
     expect(viaPut.body.content.default).toBe(1);
     expect((await calculators(c)).filter((x) => x.default === 1).map((x) => x.id)).toEqual([first.id]);
     const cleared = await call(app, c, 'PATCH', `/api/calculator/${first.id}/default`, { default: 0 });
     expect(cleared.body.data.calc.default).toBe(0);
-    expect(cleared.body.data.test.every((x: Any) => x.default === 0)).toBe(true);
+    expect(cleared.body.data.test.every((x) => x.default === 0)).toBe(true);
     expect((await call(app, c, 'PATCH', `/api/calculator/${first.id}/default`, { default: 2 })).status).toBe(
       400,
     );
@@ -118,7 +118,7 @@ describe('calculator/', () => {
 
   it('holds one default under concurrent switches', async () => {
     const c = await createCompany(app);
-    const ids = [(await calculators(c))[0].id];
+    const ids = [(await calculators(c))[0]!.id];
     for (const name of ['2', '3', '4'])
       ids.push((await call(app, c, 'POST', '/api/calculator/', { name })).body.content.id);
     const answers = await Promise.all(
@@ -165,7 +165,7 @@ describe('calculator/', () => {
 
   it('lets every user read calculators and only the owner or group «6» change them', async () => {
     const plain = await addUser(app, a, { rights: ['2'] });
-    const [calc] = await calculators(plain);
+    const calc = (await calculators(plain))[0]!;
     expect(calc).toBeDefined();
     expect((await call(app, plain, 'GET', `/api/calculator/${calc.id}`)).status).toBe(200);
     expect((await call(app, plain, 'POST', '/api/calculator/', { name: 'x' })).status).toBe(403);
@@ -178,7 +178,7 @@ describe('calculator/', () => {
 describe('tenancy', () => {
   it('answers 404 for another company’s templates and calculators', async () => {
     const template = (await call(app, a, 'GET', '/api/templatecalc/')).body.content[0]!;
-    const [calc] = await calculators(a);
+    const calc = (await calculators(a))[0]!;
     for (const [method, url, body] of [
       ['GET', `/api/templatecalc/${template.id}`],
       ['PUT', `/api/templatecalc/${template.id}`, { name: 'чужой' }],
@@ -196,11 +196,11 @@ describe('tenancy', () => {
       const res = await call(app, b, method, url, body);
       expect(res.status, `${method} ${url}`).toBe(404);
     }
-    const theirs = (await call(app, b, 'GET', '/api/calculator/')).body.content.map((x: Any) => x.id);
+    const theirs = (await call(app, b, 'GET', '/api/calculator/')).body.content.map((x) => x.id);
     expect(theirs).not.toContain(calc.id);
     expect((await call(app, a, 'GET', `/api/calculator/${calc.id}`)).body.content).toEqual(calc);
     // B's default switch leaves A's default alone.
-    const [bCalc] = await calculators(b);
+    const bCalc = (await calculators(b))[0]!;
     await call(app, b, 'PATCH', `/api/calculator/${bCalc.id}/default`);
     expect((await calculators(a)).filter((x) => x.default === 1)).toHaveLength(1);
   });
