@@ -74,14 +74,14 @@ export class Reply<A> {
 
 /**
  * `expect(await call(…)).toMatchObject({ status: 404, body: { message } })` compares the reply's status and its
- * body read through the contract (a refusal through `errorBody`), so such assertions read as they always did.
+ * body read through the contract (a refusal through `errorBody`), so such assertions read as they always did;
+ * two replies compare the same way (`expect(after).toEqual(before)`).
  */
 type Tester = Parameters<typeof expect.addEqualityTesters>[0][number];
 
 const replyEquality: Tester = function (a, b, customTesters) {
-  if (a instanceof Reply && !(b instanceof Reply)) return this.equals(a.seen, b, customTesters);
-  if (b instanceof Reply && !(a instanceof Reply)) return this.equals(a, b.seen, customTesters);
-  return undefined;
+  if (!(a instanceof Reply) && !(b instanceof Reply)) return undefined;
+  return this.equals(a instanceof Reply ? a.seen : a, b instanceof Reply ? b.seen : b, customTesters);
 };
 expect.addEqualityTesters([replyEquality]);
 
