@@ -145,7 +145,7 @@ describe('rashod/', () => {
       expect((await call(app, b, method, url, body)).status, `${method} ${url}`).toBe(404);
     }
     const list = await call(app, b, 'GET', base);
-    expect(list.text).not.toContain('секрет А');
+    expect(JSON.stringify(list.body)).not.toContain('секрет А');
     const cross = await call(app, a, 'POST', base, {
       projectid: theirProject.id,
       category: 'x',

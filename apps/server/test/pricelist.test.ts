@@ -279,11 +279,11 @@ describe('item kinds', () => {
       price: 1,
     });
     expect(bad.status).toBe(400);
-    expect(bad.text).toContain('Тип позиции: материал, работа или услуга');
+    expect(JSON.stringify(bad.error)).toContain('Тип позиции: материал, работа или услуга');
     const item = (await all(a)).content[0]!;
     const put = await call(app, a, 'PUT', `/api/pricelist/${item.id}`, { kind: 42 });
     expect(put.status).toBe(400);
-    expect(put.text).toContain('Тип позиции');
+    expect(JSON.stringify(put.error)).toContain('Тип позиции');
   });
 
   it('changes kinds only in the caller’s company', async () => {

@@ -124,7 +124,7 @@ describe('smeta_template/', () => {
       expect((await call(app, b, method, url, body)).status, `${method} ${url}`).toBe(404);
     }
     const theirs = await call(app, b, 'GET', base);
-    expect(theirs.text).not.toContain('секрет А');
+    expect(JSON.stringify(theirs.body)).not.toContain('секрет А');
     expect((await call(app, a, 'GET', `${base}${mine.id}`)).body.content).toEqual(mine);
   });
 });
