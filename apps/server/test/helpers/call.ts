@@ -50,8 +50,9 @@ export class Reply<A> {
     if (!this.ok)
       throw new Error(`${this.what} answered ${this.status}, not a success: ${this.text.slice(0, 500)}`);
     if (this.#body) return this.#body.value;
-    // A URL the map cannot see answers `unknown`: the JSON as sent, for the test to read through a schema.
-    // The schema is the route's (answers.test.ts holds the map to the server), so its output is `A`.
+    // With a schema (the route's, held to the server by answers.test.ts, or the test's own) the answer is its
+    // output, `A`; the server sends what the same schema encoded (no response schema has a transform), so the
+    // reading is what was sent. Without one (a URL the map cannot see, typed `unknown`): the JSON as sent.
     const value = (
       this.schema ? parseThrough(this.schema, this.text, this.what) : JSON.parse(this.text)
     ) as A;
