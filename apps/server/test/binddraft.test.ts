@@ -162,8 +162,8 @@ describe('binddraft/{id}', () => {
     ] as const) {
       const res = await call(app, a, method, url, body);
       expect(res.status, `${method} ${url}`).toBe(404);
-      expect(res.body.res).toBe(false);
-      expect(res.body.message).toMatch(/не найден/);
+      expect(res.error.res).toBe(false);
+      expect(res.error.message).toMatch(/не найден/);
     }
     expect((await call(app, a, 'GET', `/api/drafts/${draft.id}`)).body.content.projectid).toBe(mine.id);
     expect((await call(app, b, 'GET', `/api/drafts/${foreign.id}`)).body.content.projectid).toBe(theirs.id);
@@ -176,12 +176,12 @@ describe('binddraft/{id}', () => {
     await call(app, a, 'DELETE', `/api/project/${trashed.id}`);
     const toTrash = await call(app, a, 'PUT', `/api/binddraft/${draft.id}`, { projectid: trashed.id });
     expect(toTrash.status).toBe(404);
-    expect(toTrash.body.message).toBe('Объект не найден');
+    expect(toTrash.error.message).toBe('Объект не найден');
     await call(app, a, 'DELETE', `/api/drafts/${draft.id}`);
     expect((await call(app, a, 'GET', `/api/binddraft/${draft.id}`)).status).toBe(404);
     const deleted = await call(app, a, 'PUT', `/api/binddraft/${draft.id}`, { projectid: mine.id });
     expect(deleted.status).toBe(404);
-    expect(deleted.body.message).toBe('Чертёж не найден');
+    expect(deleted.error.message).toBe('Чертёж не найден');
   });
 
   it('refuses bad input with a Russian 400 and needs a session', async () => {
@@ -197,8 +197,8 @@ describe('binddraft/{id}', () => {
     ]) {
       const res = await call(app, a, 'PUT', `/api/binddraft/${draft.id}`, body ?? undefined);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body).toMatchObject({ res: false });
-      expect(res.body.message).toMatch(/[а-яё]/i);
+      expect(res.error).toMatchObject({ res: false });
+      expect(res.error.message).toMatch(/[а-яё]/i);
     }
     for (const url of [
       '/api/binddraft/abc',
@@ -210,7 +210,7 @@ describe('binddraft/{id}', () => {
     ]) {
       const res = await call(app, a, 'GET', url);
       expect(res.status, url).toBe(400);
-      expect(res.body.message).toMatch(/[а-яё]/i);
+      expect(res.error.message).toMatch(/[а-яё]/i);
     }
     expect((await call(app, a, 'GET', `/api/drafts/${draft.id}`)).body.content.projectid).toBe(project.id);
 

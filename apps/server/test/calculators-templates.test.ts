@@ -12,7 +12,7 @@ describe('a new company', () => {
     const templates = await call(app, a, 'GET', '/api/templatecalc/');
     expect(templates.status).toBe(200);
     expect(templates.body).toMatchObject({ res: true, pagination: { total: 1 }, limit: 2 });
-    const [template] = templates.body.content;
+    const template = templates.body.content[0]!;
     const expected = defaultCalculatorTemplate();
     expect(template).toMatchObject({
       name: expected.name,
@@ -25,7 +25,7 @@ describe('a new company', () => {
     const list = await call(app, a, 'GET', '/api/calculator/');
     expect(list.body).toMatchObject({ pagination: { total: 1 }, limit: 50 });
     expect(list.body.content[0]).toMatchObject({ name: expected.name, default: 1, templateId: template.id });
-    expect(groups(list.body.content[0])).toEqual(groups(template));
+    expect(groups(list.body.content[0]!)).toEqual(groups(template));
     expect((await call(app, a, 'GET', '/api/company/')).body.company.calc).toBe(1);
   });
 });
@@ -33,7 +33,7 @@ describe('a new company', () => {
 describe('templatecalc/', () => {
   it('creates with SPEC defaults, reads, changes by path or body id, and deletes', async () => {
     const made = await call(app, a, 'POST', '/api/templatecalc/', { name: 'Глянец', ...simpleRows });
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.status, made.text).toBe(200);
     expect(made.body.content).toMatchObject({
       name: 'Глянец',
       type: 1,
@@ -55,7 +55,7 @@ describe('templatecalc/', () => {
     expect(changed.body.content.scripts).toHaveLength(1);
     const byBody = await call(app, a, 'PUT', '/api/templatecalc/', { id, name: 'Глянец 2' });
     expect(byBody.body.content.name).toBe('Глянец 2');
-    expect((await call(app, a, 'PUT', '/api/templatecalc/', { name: 'x' })).body.message).toBe(
+    expect((await call(app, a, 'PUT', '/api/templatecalc/', { name: 'x' })).error.message).toBe(
       'Не указан ID шаблона калькулятора',
     );
     const calc = await call(app, a, 'POST', '/api/calculator/', { templateId: id });
@@ -67,7 +67,7 @@ describe('templatecalc/', () => {
     expect((await call(app, a, 'GET', `/api/templatecalc/${id}`)).status).toBe(404);
     const kept = await call(app, a, 'GET', `/api/calculator/${calc.body.content.id}`);
     expect(kept.body.content).toMatchObject({ templateId: null, main: simpleRows.main, name: 'Глянец 2' });
-    expect((await call(app, a, 'DELETE', '/api/templatecalc/')).body.message).toBe(
+    expect((await call(app, a, 'DELETE', '/api/templatecalc/')).error.message).toBe(
       'Не указан ID шаблона калькулятора',
     );
     await call(app, a, 'DELETE', `/api/calculator/${calc.body.content.id}`);
@@ -123,9 +123,9 @@ describe('templatecalc/', () => {
     for (const [body, message] of cases) {
       const res = await call(app, a, 'POST', '/api/templatecalc/', { name: 'Проверка', ...body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.message, JSON.stringify(body)).toMatch(message);
+      expect(res.error.message, JSON.stringify(body)).toMatch(message);
     }
-    const [template] = (await call(app, a, 'GET', '/api/templatecalc/')).body.content;
+    const template = (await call(app, a, 'GET', '/api/templatecalc/')).body.content[0]!;
     const bad = await call(app, a, 'PUT', `/api/templatecalc/${template.id}`, {
       road: [{ id: 'r', itemUid: 'gone', source: { kind: 'fixed' } }],
     });
@@ -150,7 +150,7 @@ describe('templatecalc/', () => {
     });
     await setTariffLimits(app, c, 1, 5);
     const one = await call(app, c, 'POST', '/api/templatecalc/', { name: 'Ещё' });
-    expect(one.body.message).toMatch(/^Тариф «Узкий» позволяет не более 1 шаблона калькулятора\./);
+    expect(one.error.message).toMatch(/^Тариф «Узкий» позволяет не более 1 шаблона калькулятора\./);
     expect((await call(app, c, 'GET', '/api/templatecalc/')).body).toMatchObject({
       pagination: { total: 2 },
       limit: 1,

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createCompany, useTestApp } from './helpers/app.js';
-import { type Any, groups, setTariffLimits, simpleRows } from './helpers/calculators.js';
+import { groups, setTariffLimits, simpleRows } from './helpers/calculators.js';
 import { addUser, type Caller, call } from './helpers/records.js';
 
 const app = await useTestApp();
 const a = await createCompany(app);
 const b = await createCompany(app);
 
-async function calculators(who: Caller): Promise<Any[]> {
+async function calculators(who: Caller) {
   return (await call(app, who, 'GET', '/api/calculator/')).body.content;
 }
 
 describe('calculator/', () => {
   it('makes a calculator from a template or from scratch', async () => {
-    const [template] = (await call(app, a, 'GET', '/api/templatecalc/')).body.content;
+    const template = (await call(app, a, 'GET', '/api/templatecalc/')).body.content[0]!;
     const copy = await call(app, a, 'POST', '/api/calculator/', {
       templateId: template.id,
       name: 'Мой',
@@ -38,7 +38,7 @@ describe('calculator/', () => {
       main: simpleRows.main,
       costs: [],
     });
-    expect((await call(app, a, 'POST', '/api/calculator/', {})).body.message).toBe(
+    expect((await call(app, a, 'POST', '/api/calculator/', {})).error.message).toBe(
       'Укажите название калькулятора или шаблон, из которого его сделать',
     );
     expect((await call(app, a, 'POST', '/api/calculator/', { templateId: 999_999 })).status).toBe(404);
@@ -51,7 +51,7 @@ describe('calculator/', () => {
     expect(changed.body.content.main).toEqual(simpleRows.main);
     const byBody = await call(app, a, 'PUT', '/api/calculator/', { id: copy.body.content.id, name: 'Мой 2' });
     expect(byBody.body.content.name).toBe('Мой 2');
-    expect((await call(app, a, 'PUT', '/api/calculator/', { name: 'x' })).body.message).toBe(
+    expect((await call(app, a, 'PUT', '/api/calculator/', { name: 'x' })).error.message).toBe(
       'не указан id конфигурации',
     );
     for (const id of [copy.body.content.id, scratch.body.content.id]) {
@@ -61,8 +61,8 @@ describe('calculator/', () => {
 
   it('takes rows counted from the points on the sketch, and a new company starts with them', async () => {
     const c = await createCompany(app);
-    const [first] = await calculators(c);
-    expect(first.other.find((r: Any) => r.id === 'spots').source).toEqual({
+    const first = (await calculators(c))[0]!;
+    expect(first.other.find((r) => r.id === 'spots')!.source).toEqual({
       kind: 'points',
       pointKind: 'spot',
     });
@@ -73,12 +73,12 @@ describe('calculator/', () => {
       other: [{ ...row, source: { kind: 'points', pointKind: 'lamp' } }],
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('Вид точки: светильник, люстра или труба');
+    expect(bad.error.message).toContain('Вид точки: светильник, люстра или труба');
   });
 
   it('keeps exactly one default: PATCH {id}/default answers the calculator and the whole list', async () => {
     const c = await createCompany(app);
-    const [first] = await calculators(c);
+    const first = (await calculators(c))[0]!;
     const second = (await call(app, c, 'POST', '/api/calculator/', { name: 'Второй', ...simpleRows })).body
       .content;
     const third = (await call(app, c, 'POST', '/api/calculator/', { name: 'Третий', default: 1 })).body
@@ -103,13 +103,13 @@ describe('calculator/', () => {
       },
     });
     const again = await call(app, c, 'PATCH', `/api/calculator/${second.id}/default`, { default: 1 });
-    expect(again.body.data.test.filter((x: Any) => x.default === 1)).toHaveLength(1);
+    expect(again.body.data.test.filter((x) => x.default === 1)).toHaveLength(1);
     const viaPut = await call(app, c, 'PUT', `/api/calculator/${first.id}`, { default: 1 });
     expect(viaPut.body.content.default).toBe(1);
     expect((await calculators(c)).filter((x) => x.default === 1).map((x) => x.id)).toEqual([first.id]);
     const cleared = await call(app, c, 'PATCH', `/api/calculator/${first.id}/default`, { default: 0 });
     expect(cleared.body.data.calc.default).toBe(0);
-    expect(cleared.body.data.test.every((x: Any) => x.default === 0)).toBe(true);
+    expect(cleared.body.data.test.every((x) => x.default === 0)).toBe(true);
     expect((await call(app, c, 'PATCH', `/api/calculator/${first.id}/default`, { default: 2 })).status).toBe(
       400,
     );
@@ -118,7 +118,7 @@ describe('calculator/', () => {
 
   it('holds one default under concurrent switches', async () => {
     const c = await createCompany(app);
-    const ids = [(await calculators(c))[0].id];
+    const ids = [(await calculators(c))[0]!.id];
     for (const name of ['2', '3', '4'])
       ids.push((await call(app, c, 'POST', '/api/calculator/', { name })).body.content.id);
     const answers = await Promise.all(
@@ -135,7 +135,7 @@ describe('calculator/', () => {
       status: 400,
       body: { res: false, message: 'не указан id конфигурации' },
     });
-    expect((await call(app, a, 'DELETE', '/api/calculator/', { id: '' })).body.message).toBe(
+    expect((await call(app, a, 'DELETE', '/api/calculator/', { id: '' })).error.message).toBe(
       'не указан id конфигурации',
     );
     expect((await call(app, a, 'DELETE', '/api/calculator/', { id: made.id })).body).toEqual({
@@ -144,11 +144,11 @@ describe('calculator/', () => {
     });
     expect((await call(app, a, 'DELETE', `/api/calculator/${made.id}`)).status).toBe(404);
     for (const id of ['undefined', 'null']) {
-      expect((await call(app, a, 'DELETE', `/api/calculator/${id}`)).body.message).toBe(
+      expect((await call(app, a, 'DELETE', `/api/calculator/${id}`)).error.message).toBe(
         'не указан id конфигурации',
       );
     }
-    expect((await call(app, a, 'DELETE', '/api/calculator/abc')).body.message).toBe('Неверный ID');
+    expect((await call(app, a, 'DELETE', '/api/calculator/abc')).error.message).toBe('Неверный ID');
   });
 
   it('refuses one calculator more than the tariff allows and counts them on the company', async () => {
@@ -157,7 +157,7 @@ describe('calculator/', () => {
     expect((await call(app, c, 'POST', '/api/calculator/', { name: 'Второй' })).status).toBe(200);
     const over = await call(app, c, 'POST', '/api/calculator/', { name: 'Третий' });
     expect(over.status).toBe(403);
-    expect(over.body.message).toBe(
+    expect(over.error.message).toBe(
       'Тариф «Узкий» позволяет не более 2 калькуляторов. Чтобы добавить калькулятор, перейдите на другой тариф или удалите ненужный.',
     );
     expect((await call(app, c, 'GET', '/api/company/')).body.company.calc).toBe(2);
@@ -165,7 +165,7 @@ describe('calculator/', () => {
 
   it('lets every user read calculators and only the owner or group «6» change them', async () => {
     const plain = await addUser(app, a, { rights: ['2'] });
-    const [calc] = await calculators(plain);
+    const calc = (await calculators(plain))[0]!;
     expect(calc).toBeDefined();
     expect((await call(app, plain, 'GET', `/api/calculator/${calc.id}`)).status).toBe(200);
     expect((await call(app, plain, 'POST', '/api/calculator/', { name: 'x' })).status).toBe(403);
@@ -177,8 +177,8 @@ describe('calculator/', () => {
 
 describe('tenancy', () => {
   it('answers 404 for another company’s templates and calculators', async () => {
-    const [template] = (await call(app, a, 'GET', '/api/templatecalc/')).body.content;
-    const [calc] = await calculators(a);
+    const template = (await call(app, a, 'GET', '/api/templatecalc/')).body.content[0]!;
+    const calc = (await calculators(a))[0]!;
     for (const [method, url, body] of [
       ['GET', `/api/templatecalc/${template.id}`],
       ['PUT', `/api/templatecalc/${template.id}`, { name: 'чужой' }],
@@ -196,11 +196,11 @@ describe('tenancy', () => {
       const res = await call(app, b, method, url, body);
       expect(res.status, `${method} ${url}`).toBe(404);
     }
-    const theirs = (await call(app, b, 'GET', '/api/calculator/')).body.content.map((x: Any) => x.id);
+    const theirs = (await call(app, b, 'GET', '/api/calculator/')).body.content.map((x) => x.id);
     expect(theirs).not.toContain(calc.id);
     expect((await call(app, a, 'GET', `/api/calculator/${calc.id}`)).body.content).toEqual(calc);
     // B's default switch leaves A's default alone.
-    const [bCalc] = await calculators(b);
+    const bCalc = (await calculators(b))[0]!;
     await call(app, b, 'PATCH', `/api/calculator/${bCalc.id}/default`);
     expect((await calculators(a)).filter((x) => x.default === 1)).toHaveLength(1);
   });

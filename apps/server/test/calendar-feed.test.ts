@@ -208,7 +208,7 @@ describe('calendar settings', () => {
     for (const reminderHour of [24, -1, 7.5, '18']) {
       const res = await call(app, c, 'PUT', '/api/calendar/settings/', { reminderHour });
       expect(res.status, String(reminderHour)).toBe(400);
-      expect(res.body.message).toContain('Час напоминания');
+      expect(res.error.message).toContain('Час напоминания');
     }
     const worker = await addUser(app, c);
     const refused = await call(app, worker, 'PUT', '/api/calendar/settings/', { reminderHour: 9 });

@@ -1,6 +1,7 @@
+import { clientRecord, restSyncAnswer } from '@glad/contracts';
 import { describe, expect, it } from 'vitest';
 import { createCompany, useTestApp } from './helpers/app.js';
-import { call, create, reserve } from './helpers/records.js';
+import { call, callAs, create, reserve } from './helpers/records.js';
 
 const app = await useTestApp();
 const a = await createCompany(app);
@@ -46,7 +47,7 @@ describe('client/', () => {
     expect(last.body.content.map((x: { name: string }) => x.name)).toEqual(['Клиент 1']);
     const byDefault = await call(app, c, 'GET', '/api/client/');
     expect(byDefault.body.content).toHaveLength(5);
-    const one = byDefault.body.content[2];
+    const one = byDefault.body.content[2]!;
     const filtered = await call(app, c, 'GET', `/api/client/?client=${one.id}`);
     expect(filtered.body).toMatchObject({ pagination: { total: 1 }, content: [one] });
   });
@@ -77,7 +78,7 @@ describe('client/', () => {
     await call(app, c, 'DELETE', `/api/client/${three.id}`);
     const twoChanged = (await call(app, c, 'PUT', `/api/client/${two.id}`, { name: 'Два!' })).body.content;
 
-    const res = await call(app, c, 'POST', '/api/client/', {
+    const res = await callAs(restSyncAnswer(clientRecord), app, c, 'POST', '/api/client/', {
       sync: true,
       base: [
         { id: two.id, timestamp: two.timestamp },
@@ -90,7 +91,7 @@ describe('client/', () => {
     expect(res.body.update).toEqual([twoChanged]);
     expect(res.body.delete.sort()).toEqual([three.id, 424_242].sort());
 
-    const upToDate = await call(app, c, 'POST', '/api/client/', {
+    const upToDate = await callAs(restSyncAnswer(clientRecord), app, c, 'POST', '/api/client/', {
       sync: true,
       base: [
         { id: one.id, timestamp: one.timestamp },
@@ -100,17 +101,25 @@ describe('client/', () => {
     expect(upToDate.body).toEqual({ res: true, add: [], update: [], delete: [] });
 
     // Plain ids: every known one comes back, or those changed after `since`.
-    const plain = await call(app, c, 'POST', '/api/client/', { sync: true, base: [one.id, two.id] });
+    const plain = await callAs(restSyncAnswer(clientRecord), app, c, 'POST', '/api/client/', {
+      sync: true,
+      base: [one.id, two.id],
+    });
     expect(plain.body.update.map((x: { id: number }) => x.id).sort()).toEqual([one.id, two.id].sort());
-    const since = await call(app, c, 'POST', '/api/client/', {
+    const since = await callAs(restSyncAnswer(clientRecord), app, c, 'POST', '/api/client/', {
       sync: true,
       base: [one.id, two.id],
       since: twoChanged.timestamp - 1,
     });
     expect(since.body.update.map((x: { id: number }) => x.id)).toEqual([two.id]);
-    expect((await call(app, c, 'POST', '/api/client/', { sync: true, base: [{ id: 'x' }] })).status).toBe(
-      400,
-    );
+    expect(
+      (
+        await callAs(restSyncAnswer(clientRecord), app, c, 'POST', '/api/client/', {
+          sync: true,
+          base: [{ id: 'x' }],
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('takes a device id from the company’s block, and refuses others with 409', async () => {
@@ -133,12 +142,14 @@ describe('client/', () => {
     const noName = await call(app, a, 'POST', '/api/client/', { phone: '1' });
     expect(noName).toMatchObject({ status: 400, body: { res: false, message: 'Укажите имя клиента' } });
     const blank = await call(app, a, 'POST', '/api/client/', { name: '   ' });
-    expect(blank.body.message).toBe('Укажите имя клиента');
+    expect(blank.error.message).toBe('Укажите имя клиента');
     const long = await call(app, a, 'POST', '/api/client/', { name: 'я'.repeat(201) });
     expect(long.status).toBe(400);
-    expect(long.body.message).toContain('Не длиннее 200 символов');
+    expect(long.error.message).toContain('Не длиннее 200 символов');
     expect((await call(app, a, 'POST', '/api/client/', { name: 5 })).status).toBe(400);
-    expect((await call(app, a, 'PUT', '/api/client/', { name: 'без id' })).body.message).toBe('Не указан ID');
+    expect((await call(app, a, 'PUT', '/api/client/', { name: 'без id' })).error.message).toBe(
+      'Не указан ID',
+    );
   });
 
   it('never answers 500 to odd ids and paging', async () => {
@@ -174,7 +185,10 @@ describe('client/', () => {
     const list = await call(app, b, 'GET', '/api/client/');
     expect(list.body.content.map((x: { id: number }) => x.id)).not.toContain(mine.id);
     expect((await call(app, b, 'GET', `/api/client/?client=${mine.id}`)).body.pagination.total).toBe(0);
-    const sync = await call(app, b, 'POST', '/api/client/', { sync: true, base: [mine.id] });
+    const sync = await callAs(restSyncAnswer(clientRecord), app, b, 'POST', '/api/client/', {
+      sync: true,
+      base: [mine.id],
+    });
     expect(sync.body).toEqual({ res: true, add: expect.any(Array), update: [], delete: [mine.id] });
     expect((await call(app, a, 'GET', `/api/client/${mine.id}`)).body.content.name).toBe('Клиент А');
     const anon = await app.inject({ method: 'GET', url: '/api/client/' });

@@ -148,10 +148,10 @@ describe('drafts/', () => {
     }
     const none = await app.inject({ method: 'PUT', url: '/api/drafts/exclude/', headers: a.headers });
     expect(readAs(none, errorBody)).toEqual({ res: false, message: 'Не указан ID' });
-    expect((await call(app, a, 'PUT', '/api/drafts/exclude/', { id: 'abc' })).body.message).toBe(
+    expect((await call(app, a, 'PUT', '/api/drafts/exclude/', { id: 'abc' })).error.message).toBe(
       'Неверный ID',
     );
-    expect((await call(app, a, 'PUT', '/api/drafts/exclude/', { id: -3 })).body.message).toBe('Неверный ID');
+    expect((await call(app, a, 'PUT', '/api/drafts/exclude/', { id: -3 })).error.message).toBe('Неверный ID');
     const theirs = await create(app, b, '/api/drafts/', { name: 'Чужой' });
     expect((await call(app, a, 'PUT', '/api/drafts/exclude/', { id: theirs.id })).status).toBe(404);
     expect((await call(app, a, 'PUT', `/api/drafts/${theirs.id}/exclude`)).status).toBe(404);

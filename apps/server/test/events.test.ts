@@ -67,7 +67,7 @@ describe('events/', () => {
       cancel_reason: 'Клиент уехал',
     });
     expect(cancelled.body.content).toMatchObject({ status: 'cancelled', cancel_reason: 'Клиент уехал' });
-    expect((await call(app, a, 'PUT', '/api/events/', { time: '10:00' })).body.message).toBe('Не указан ID');
+    expect((await call(app, a, 'PUT', '/api/events/', { time: '10:00' })).error.message).toBe('Не указан ID');
 
     expect((await call(app, a, 'DELETE', `/api/events/${event.id}`)).status).toBe(200);
     expect((await call(app, a, 'GET', `/api/events/${event.id}`)).status).toBe(404);
@@ -191,7 +191,7 @@ describe('events/', () => {
     for (const [body, message] of cases) {
       const res = await call(app, a, 'POST', '/api/events/', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.message, JSON.stringify(body)).toContain(message);
+      expect(res.error.message, JSON.stringify(body)).toContain(message);
     }
     // the rules of a whole event hold for a change of one field too
     const late = await create(app, a, '/api/events/', { date: '2026-05-01', time: '22:00', duration: 60 });
@@ -223,7 +223,7 @@ describe('events/', () => {
     for (const query of queries) {
       const res = await call(app, a, 'GET', `/api/events/?${query}`);
       expect(res.status, query).toBe(400);
-      expect(res.body.message, query).toMatch(/[а-яё]/i);
+      expect(res.error.message, query).toMatch(/[а-яё]/i);
     }
   });
 

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCompany, useTestApp } from './helpers/app.js';
-import { call } from './helpers/records.js';
+import { call, create } from './helpers/records.js';
 import { type Hints, hostileVariant, type JsonSchema, jsonText } from './helpers/schema-arbitrary.js';
 import { type ParamSchema, pathValue, queryString } from './helpers/url-arbitrary.js';
 
@@ -99,17 +99,17 @@ type Owner = Awaited<ReturnType<typeof createCompany>>;
 /** A company with one of everything, made through the API as its owner would. */
 async function seededOwner(): Promise<{ owner: Owner; ids: Map<string, string[]> }> {
   const owner = await createCompany(app);
-  const post = async (url: string, payload: object) => {
+  const post = async <U extends string>(url: U, payload: object) => {
     const res = await call(app, owner, 'POST', url, payload);
-    if (res.status !== 200) throw new Error(`seeding ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200) throw new Error(`seeding ${url}: ${res.status} ${res.text}`);
     return res.body;
   };
-  const client = await post('/api/client/', { name: 'Иван Петров', phone: '+79120000001' });
-  const project = await post('/api/project/', { name: 'Кухня', clientid: client.content.id });
-  const projectid = project.content.id;
+  const client = await create(app, owner, '/api/client/', { name: 'Иван Петров', phone: '+79120000001' });
+  const project = await create(app, owner, '/api/project/', { name: 'Кухня', clientid: client.id });
+  const projectid = project.id;
   await post('/api/drafts/', { name: 'Кухня', projectid, polygons: { comment: 'у окна' } });
   await post('/api/events/', { date: '2026-12-01', kind: 'zamer', project: projectid });
-  await post('/api/smeta/', { projectid, clientid: client.content.id });
+  await post('/api/smeta/', { projectid, clientid: client.id });
   await post('/api/smetamontazh/', { projectid });
   await post('/api/pricelist/', { uid: 'film', name: 'Плёнка', category: 'Полотна', unit: 'м²', price: 500 });
   const rows = { main: [{ id: 'film', itemUid: 'film', source: { kind: 'area' } }] };

@@ -133,7 +133,7 @@ describe('oplata/ (client payments)', () => {
     for (const [payload, message] of cases) {
       const res = await call(app, a, 'POST', '/api/oplata/', payload);
       expect(res.status, JSON.stringify(payload)).toBe(400);
-      expect(res.body.message).toContain(message);
+      expect(res.error.message).toContain(message);
     }
     expect((await call(app, a, 'GET', '/api/oplata/?project=abc')).status).toBe(400);
   });

@@ -34,7 +34,7 @@ async function job(name: string, installer: number, pay: number, doneOn?: string
     JSON.stringify(results),
   ).toBe(true);
   const res = await call(app, a, 'PUT', `/api/itogi/${from}`, { montazh: pay, sebestoimost: 1_000_00 });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.status, res.text).toBe(200);
   return from;
 }
 
@@ -51,7 +51,7 @@ describe('vyplaty/ (installer payouts)', () => {
       date: '2026-03-11',
       note: 'Аванс',
     });
-    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    expect(posted.status, posted.text).toBe(200);
     expect(posted.body.content).toMatchObject({
       installer: ivan.user.id,
       installerName: 'Иван Сидоров',
@@ -113,7 +113,7 @@ describe('vyplaty/ (installer payouts)', () => {
     expect((await call(app, ivan, 'GET', `/api/vyplaty/montazhnik/${ivan.user.id}`)).status).toBe(200);
     const theirs = await call(app, ivan, 'GET', `/api/vyplaty/montazhnik/${oleg.user.id}`);
     expect(theirs.status).toBe(403);
-    expect(theirs.body.message).toBe('Можно смотреть только свои работы и выплаты');
+    expect(theirs.error.message).toBe('Можно смотреть только свои работы и выплаты');
     expect((await call(app, ivan, 'GET', `/api/vyplaty/?installer=${oleg.user.id}`)).status).toBe(403);
     // only the owner and group «Расходы» record or remove payouts
     const refused = await call(app, ivan, 'POST', '/api/vyplaty/', {
@@ -122,8 +122,8 @@ describe('vyplaty/ (installer payouts)', () => {
       date: '2026-03-14',
     });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toContain('«Расходы»');
-    expect((await call(app, manager, 'DELETE', `/api/vyplaty/${own[0].id}`)).status).toBe(403);
+    expect(refused.error.message).toContain('«Расходы»');
+    expect((await call(app, manager, 'DELETE', `/api/vyplaty/${own[0]!.id}`)).status).toBe(403);
   });
 
   it('keeps companies apart and refuses bad input in Russian', async () => {
@@ -137,7 +137,7 @@ describe('vyplaty/ (installer payouts)', () => {
       date: '2026-03-01',
     });
     expect(stranger.status).toBe(400);
-    expect(stranger.body.message).toBe('Такого сотрудника нет в компании');
+    expect(stranger.error.message).toBe('Такого сотрудника нет в компании');
     const bOwner = b.owner.id;
     const foreignProject = await call(app, b, 'POST', '/api/vyplaty/', {
       installer: bOwner,
@@ -157,7 +157,7 @@ describe('vyplaty/ (installer payouts)', () => {
     for (const [body, text] of cases) {
       const res = await call(app, a, 'POST', '/api/vyplaty/', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.message).toContain(text);
+      expect(res.error.message).toContain(text);
     }
     expect((await call(app, a, 'GET', '/api/vyplaty/montazhnik/abc')).status).toBe(400);
   });
@@ -171,7 +171,7 @@ describe('vyplaty/ (installer payouts)', () => {
     expect((await call(app, ivan, 'PUT', `/api/itogi/${office}`, { montazh: 1 })).status).toBe(403);
     const empty = await call(app, a, 'PUT', `/api/itogi/${office}`, {});
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toContain('Нет сумм для записи');
+    expect(empty.error.message).toContain('Нет сумм для записи');
     const olegNow = (await call(app, a, 'GET', `/api/vyplaty/montazhnik/${oleg.user.id}`)).body;
     expect(olegNow.balance.earned).toBe(21_000_00);
   });

@@ -85,7 +85,7 @@ describe('phones are saved in one form', () => {
     expect(changed.body.content.phone).toBe('+79120001122');
     const refused = await call(app, a, 'PUT', `/api/client/${client.id}`, { phone: letters });
     expect(refused).toMatchObject({ status: 400, body: { res: false } });
-    expect(refused.body.message).toContain(PHONE_MESSAGES.notANumber);
+    expect(refused.error.message).toContain(PHONE_MESSAGES.notANumber);
 
     const block = await reserve(app, a, 2);
     const results = await push(app, a, [
@@ -120,7 +120,7 @@ describe('phones are saved in one form', () => {
     expect(cleared.body.user.phone).toBe('');
     const refused = await call(app, a, 'PUT', `/api/users/${res.body.user.id}`, { phone: letters });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toContain(PHONE_MESSAGES.notANumber);
+    expect(refused.error.message).toContain(PHONE_MESSAGES.notANumber);
   });
 
   it('company: the profile stores +7XXXXXXXXXX, keeps other numbers, refuses text', async () => {
@@ -132,7 +132,7 @@ describe('phones are saved in one form', () => {
     expect(foreign.body.company.phone).toBe(kept[0]);
     const refused = await call(app, a, 'PUT', '/api/company/', { phone: letters });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toContain(PHONE_MESSAGES.notANumber);
+    expect(refused.error.message).toContain(PHONE_MESSAGES.notANumber);
     expect((await call(app, a, 'GET', '/api/company/')).body.company.phone).toBe(kept[0]);
   });
 
@@ -141,7 +141,7 @@ describe('phones are saved in one form', () => {
     const client = await create(app, c, '/api/client/', { name: 'Семёнова', phone: '8 916 555-01-02' });
     const other = await create(app, c, '/api/client/', { name: 'Другая', phone: '+7 903 118-22-33' });
     const project = await create(app, c, '/api/project/', { name: 'Зал', clientid: client.id });
-    const found = async (path: string, q: string) =>
+    const found = async (path: 'client' | 'project', q: string) =>
       (await call(app, c, 'GET', `/api/${path}/?q=${encodeURIComponent(q)}`)).body.content.map(
         (x: { id: number }) => x.id,
       );

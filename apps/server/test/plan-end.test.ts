@@ -37,7 +37,7 @@ describe('the limits of the plan in force', () => {
       name: 'Третий',
     });
     expect(third.status).toBe(403);
-    expect(third.body.message).toMatch(
+    expect(third.error.message).toMatch(
       /^Тариф «Бесплатный» позволяет не более 2 сотрудников, включая владельца/,
     );
     expect(
@@ -45,12 +45,12 @@ describe('the limits of the plan in force', () => {
     ).toBe(200);
     const template = await call(app, owner, 'POST', '/api/templatecalc/', { name: 'Третий', ...simpleRows });
     expect(template.status).toBe(403);
-    expect(template.body.message).toMatch(/^Тариф «Бесплатный» позволяет не более 2 шаблонов калькулятора/);
+    expect(template.error.message).toMatch(/^Тариф «Бесплатный» позволяет не более 2 шаблонов калькулятора/);
     for (const name of ['Второй', 'Третий'])
       expect((await call(app, owner, 'POST', '/api/calculator/', { name })).status).toBe(200);
     const calc = await call(app, owner, 'POST', '/api/calculator/', { name: 'Четвёртый' });
     expect(calc.status).toBe(403);
-    expect(calc.body.message).toMatch(/^Тариф «Бесплатный» позволяет не более 3 калькуляторов/);
+    expect(calc.error.message).toMatch(/^Тариф «Бесплатный» позволяет не более 3 калькуляторов/);
   });
 });
 
@@ -78,14 +78,16 @@ describe('a paid plan that ended', () => {
     // Read-only beyond the free plan's limits, with the reason; the oldest rows stay editable.
     const lateTemplate = await rename(owner, `/api/templatecalc/${templates[2]}`, 'Новое');
     expect(lateTemplate.status).toBe(403);
-    expect(lateTemplate.body.message).toBe(
+    expect(lateTemplate.error.message).toBe(
       'Тариф «Бесплатный» — до 2 шаблонов калькулятора: этот шаблон сверх лимита и доступен только для ' +
         'чтения. Оплатите тариф побольше или удалите лишние.',
     );
     expect((await rename(owner, `/api/templatecalc/${templates[0]}`, 'Новое')).status).toBe(200);
     const lateCalc = await rename(owner, `/api/calculator/${calcs[2]}`, 'Новое');
     expect(lateCalc.status).toBe(403);
-    expect(lateCalc.body.message).toMatch(/^Тариф «Бесплатный» — до 3 калькуляторов: этот калькулятор сверх/);
+    expect(lateCalc.error.message).toMatch(
+      /^Тариф «Бесплатный» — до 3 калькуляторов: этот калькулятор сверх/,
+    );
     expect((await rename(owner, `/api/calculator/${calcs[1]}`, 'Новое')).status).toBe(200);
     // Nothing was deleted, and adding more is refused.
     expect((await call(app, owner, 'GET', '/api/templatecalc/')).body.pagination.total).toBe(4);
@@ -93,7 +95,7 @@ describe('a paid plan that ended', () => {
     // The owner and the first staff user work; the second staff user only reads.
     const secondWrites = await rename(second, `/api/users/${second.user.id}`, 'Пётр');
     expect(secondWrites.status).toBe(403);
-    expect(secondWrites.body.message).toMatch(
+    expect(secondWrites.error.message).toMatch(
       /^Тариф «Бесплатный» — до 2 сотрудников: ваша учётная запись сверх/,
     );
     expect((await call(app, second, 'GET', '/api/calculator/')).status).toBe(200);

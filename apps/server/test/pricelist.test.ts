@@ -1,3 +1,4 @@
+import type { PriceItem } from '@glad/contracts';
 import { defaultPriceList } from '@glad/domain';
 import { describe, expect, it } from 'vitest';
 import { createCompany, useTestApp } from './helpers/app.js';
@@ -7,15 +8,14 @@ const app = await useTestApp();
 const a = await createCompany(app);
 const b = await createCompany(app);
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read freely
-type Item = any;
+type Item = PriceItem;
 
 const all = async (
   who: Caller,
   query = '',
 ): Promise<{ content: Item[]; total: number; categories: string[] }> => {
   const res = await call(app, who, 'GET', `/api/pricelist/?limit=5000${query}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.status, res.text).toBe(200);
   return { content: res.body.content, total: res.body.pagination.total, categories: res.body.categories };
 };
 
@@ -28,7 +28,7 @@ describe('a new company’s price list', () => {
     expect(categories).toEqual(
       [...new Set(defaults.map((d) => d.category))].sort((x, y) => x.localeCompare(y, 'ru')),
     );
-    const mat = content.find((i: Item) => i.uid === 'pvh-mat');
+    const mat = content.find((i: Item) => i.uid === 'pvh-mat')!;
     // a material: the installer mounts it and is paid for the mounting, not a share of the film
     expect(mat).toMatchObject({
       name: 'Полотно ПВХ матовое, белое',
@@ -63,8 +63,8 @@ describe('a new company’s price list', () => {
     expect(set.status).toBe(200);
     const items = (await all(c)).content;
     // 40 % of the 350 ₽ mounting = 140 ₽; the film stays at 0 whatever the share
-    expect(items.find((i: Item) => i.uid === 'mounting').installerPriceResolved).toBe(14_000);
-    expect(items.find((i: Item) => i.uid === 'pvh-mat').installerPriceResolved).toBe(0);
+    expect(items.find((i: Item) => i.uid === 'mounting')!.installerPriceResolved).toBe(14_000);
+    expect(items.find((i: Item) => i.uid === 'pvh-mat')!.installerPriceResolved).toBe(0);
   });
 });
 
@@ -87,7 +87,7 @@ describe('GET pricelist/', () => {
     for (const q of ['limit=0', 'limit=5001', 'offset=-1', 'offset=abc']) {
       const res = await call(app, a, 'GET', `/api/pricelist/?${q}`);
       expect(res.status, q).toBe(400);
-      expect(res.body.res).toBe(false);
+      expect(res.error.res).toBe(false);
     }
   });
 });
@@ -100,7 +100,7 @@ describe('POST, PUT, DELETE pricelist/', () => {
       unit: 'шт.',
       price: 1_200_00,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.status, res.text).toBe(200);
     expect(res.body.content).toMatchObject({
       name: 'Светильник «Гардина»',
       unit: 'pcs',
@@ -145,7 +145,7 @@ describe('POST, PUT, DELETE pricelist/', () => {
     for (const [body, message] of cases) {
       const res = await call(app, a, 'POST', '/api/pricelist/', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.message).toMatch(message);
+      expect(res.error.message).toMatch(message);
     }
     const taken = await call(app, a, 'POST', '/api/pricelist/', {
       uid: 'pvh-mat',
@@ -206,7 +206,7 @@ describe('POST, PUT, DELETE pricelist/', () => {
       installerPrice: null,
       installerPriceResolved: 15_000,
     });
-    expect((await call(app, a, 'PUT', '/api/pricelist/', { name: 'без id' })).body.message).toBe(
+    expect((await call(app, a, 'PUT', '/api/pricelist/', { name: 'без id' })).error.message).toBe(
       'Не указан ID позиции',
     );
     expect((await call(app, a, 'PUT', '/api/pricelist/', { id: 'abc' })).status).toBe(400);
@@ -215,10 +215,10 @@ describe('POST, PUT, DELETE pricelist/', () => {
   });
 
   it('keeps codes that templates use: no renaming or deleting them', async () => {
-    const spot = (await all(a)).content.find((i: Item) => i.uid === 'spot');
+    const spot = (await all(a)).content.find((i: Item) => i.uid === 'spot')!;
     const rename = await call(app, a, 'PUT', `/api/pricelist/${spot.id}`, { uid: 'spot-2' });
     expect(rename.status).toBe(409);
-    expect(rename.body.message).toMatch(/используется в шаблоне калькулятора «Стандартный потолок»/);
+    expect(rename.error.message).toMatch(/используется в шаблоне калькулятора «Стандартный потолок»/);
     const remove = await call(app, a, 'DELETE', `/api/pricelist/${spot.id}`);
     expect(remove.status).toBe(409);
     expect((await call(app, a, 'PUT', `/api/pricelist/${spot.id}`, { price: 500_00 })).status).toBe(200);
@@ -254,7 +254,7 @@ describe('item kinds', () => {
       kind: 'Работа',
       price: 100_000,
     });
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.status, made.text).toBe(200);
     // 30 % of 1 000 ₽
     expect(made.body.content).toMatchObject({ kind: 'work', installerPriceResolved: 30_000 });
     const id = made.body.content.id;
@@ -279,15 +279,15 @@ describe('item kinds', () => {
       price: 1,
     });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain('Тип позиции: материал, работа или услуга');
-    const item = (await all(a)).content[0];
+    expect(JSON.stringify(bad.error)).toContain('Тип позиции: материал, работа или услуга');
+    const item = (await all(a)).content[0]!;
     const put = await call(app, a, 'PUT', `/api/pricelist/${item.id}`, { kind: 42 });
     expect(put.status).toBe(400);
-    expect(JSON.stringify(put.body)).toContain('Тип позиции');
+    expect(JSON.stringify(put.error)).toContain('Тип позиции');
   });
 
   it('changes kinds only in the caller’s company', async () => {
-    const mine = (await all(a)).content.find((i: Item) => i.uid === 'pvh-satin');
+    const mine = (await all(a)).content.find((i: Item) => i.uid === 'pvh-satin')!;
     expect((await call(app, b, 'PUT', `/api/pricelist/${mine.id}`, { kind: 'work' })).status).toBe(404);
     expect((await call(app, a, 'GET', `/api/pricelist/${mine.id}`)).body.content.kind).toBe('material');
   });

@@ -1,6 +1,7 @@
+import { projectRecord, restSyncAnswer } from '@glad/contracts';
 import { describe, expect, it } from 'vitest';
 import { createCompany, useTestApp } from './helpers/app.js';
-import { addUser, call, create, pull, push, put, reserve } from './helpers/records.js';
+import { addUser, call, callAs, create, pull, push, put, reserve } from './helpers/records.js';
 
 const app = await useTestApp();
 const a = await createCompany(app);
@@ -79,7 +80,7 @@ describe('project/', () => {
     expect(wrongGroup).toMatchObject({ status: 404, body: { message: 'Статус оплаты не найден' } });
     const statusesB = (await call(app, b, 'GET', '/api/statuses/')).body;
     const foreign = await call(app, a, 'PUT', `/api/project/${project.id}`, {
-      status_worked: statusesB.work[0].id,
+      status_worked: statusesB.work[0]!.id,
     });
     expect(foreign).toMatchObject({ status: 404, body: { message: 'Статус работ не найден' } });
   });
@@ -88,7 +89,7 @@ describe('project/', () => {
     const theirs = await create(app, b, '/api/client/', { name: 'Чужой' });
     const res = await call(app, a, 'POST', '/api/project/', { name: 'x', clientid: theirs.id });
     expect(res).toMatchObject({ status: 404, body: { message: 'Клиент не найден' } });
-    expect((await call(app, a, 'POST', '/api/project/', { clientid: 0 })).body.message).toBe(
+    expect((await call(app, a, 'POST', '/api/project/', { clientid: 0 })).error.message).toBe(
       'Укажите название объекта',
     );
     expect((await call(app, a, 'POST', '/api/project/', { name: 'x', date: '15.03.2026' })).status).toBe(400);
@@ -113,7 +114,7 @@ describe('project/', () => {
     const ivans = await call(app, c, 'GET', `/api/project/?client=${ivan.id}&offset=1&limit=1`);
     expect(ivans.body).toMatchObject({ pagination: { total: 2 }, content: [{ id: p1.id }] });
 
-    const sync = await call(app, c, 'POST', '/api/project/', {
+    const sync = await callAs(restSyncAnswer(projectRecord), app, c, 'POST', '/api/project/', {
       sync: true,
       base: [{ id: p1.id, timestamp: p1.timestamp }, { id: p3.id, timestamp: 0 }, 5],
     });
@@ -218,7 +219,7 @@ describe('project/ address, notes and amount', () => {
     for (const [body, message] of bad) {
       const res = await call(app, a, 'PUT', `/api/project/${project.id}`, body);
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
-      expect(res.body.message).toMatch(message);
+      expect(res.error.message).toMatch(message);
       const created = await call(app, a, 'POST', '/api/project/', { name: 'x', ...body });
       expect(created.status).toBe(400);
     }

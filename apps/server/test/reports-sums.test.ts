@@ -11,9 +11,6 @@ import { keptSumsEqualRebuilt, reportOf } from './helpers/report-sums.js';
 const app = await useTestApp();
 const url = '/api/reports/?from=2026-03-01&to=2026-03-31';
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read freely
-type Any = any;
-
 const report = (who: Awaited<ReturnType<typeof createCompany>>, query = '') => reportOf(app, who, url, query);
 const keptEqualsRebuilt = (companyId: number) => keptSumsEqualRebuilt(app, companyId);
 
@@ -50,8 +47,8 @@ describe('the sums the reports read', () => {
     await call(app, c, 'PUT', `/api/oplata/${payment}`, { amount: 40_000_00, date: '2026-03-09' });
     let r = await report(c, '&group=day');
     expect(r.sales.received).toBe(40_000_00);
-    expect(r.series.find((p: Any) => p.period === '2026-03-09').received).toBe(40_000_00);
-    expect(r.series.find((p: Any) => p.period === '2026-03-05').received).toBe(0);
+    expect(r.series.find((p) => p.period === '2026-03-09')!.received).toBe(40_000_00);
+    expect(r.series.find((p) => p.period === '2026-03-05')!.received).toBe(0);
     expect(r.debts.list).toEqual([expect.objectContaining({ projectid: project, paid: 40_000_00 })]);
 
     // a return pushed by a device counts against it
@@ -129,19 +126,19 @@ describe('the sums the reports read', () => {
     ]);
     await keptEqualsRebuilt(c.company.id);
     await push(app, c, [put('drafts', project + 3, { projectid: project, name: 'Холл', ploshad: 5.25 })]);
-    expect((await report(c)).installers[0].area).toBe(19.75);
+    expect((await report(c)).installers[0]!.area).toBe(19.75);
     // an existing room edited: a name alone leaves the m², its area, its inclusion in estimates move them
     await push(app, c, [put('drafts', project + 3, { name: 'Прихожая' })]);
-    expect((await report(c)).installers[0].area).toBe(19.75);
+    expect((await report(c)).installers[0]!.area).toBe(19.75);
     await push(app, c, [put('drafts', project + 3, { ploshad: 6.25 })]);
-    expect((await report(c)).installers[0].area).toBe(20.75);
+    expect((await report(c)).installers[0]!.area).toBe(20.75);
     await push(app, c, [put('drafts', project + 3, { smeta_exclude: 1 })]);
-    expect((await report(c)).installers[0].area).toBe(14.5);
+    expect((await report(c)).installers[0]!.area).toBe(14.5);
     await keptEqualsRebuilt(c.company.id);
     await push(app, c, [put('drafts', project + 3, { smeta_exclude: 0 })]);
-    expect((await report(c)).installers[0].area).toBe(20.75);
+    expect((await report(c)).installers[0]!.area).toBe(20.75);
     expect((await call(app, c, 'DELETE', `/api/drafts/${project + 3}`)).status).toBe(200);
-    expect((await report(c)).installers[0].area).toBe(14.5);
+    expect((await report(c)).installers[0]!.area).toBe(14.5);
     await keptEqualsRebuilt(c.company.id);
   });
 });

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createCompany, readAs, useTestApp } from './helpers/app.js';
 import { simpleRows } from './helpers/calculators.js';
-import { addUser, type Caller, call } from './helpers/records.js';
+import { addUser, type Caller, call, type Reply } from './helpers/records.js';
 
 /*
  * Rights groups over the company's settings-like data (decision 0023): staff (1), cost prices (5, with
@@ -21,14 +21,14 @@ const expenses = await addUser(app, a, { rights: ['11'], name: 'Бухгалте
 const COSTS = 'Себестоимость может видеть и менять владелец или сотрудник с правом «Отчёты»';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const refused = (res: { status: number; body: { message?: string } }, message: string) => {
+const refused = (res: Reply<unknown>, message: string) => {
   expect(res.status).toBe(403);
-  expect(res.body).toEqual({ res: false, message });
+  expect(res.error).toEqual({ res: false, message });
 };
 
 async function item(who: Caller, uid: string) {
   const res = await call(app, who, 'GET', '/api/pricelist/?limit=5000');
-  return res.body.content.find((i: { uid: string }) => i.uid === uid);
+  return res.body.content.find((i) => i.uid === uid)!;
 }
 
 function upload(who: Caller, data: Buffer) {
@@ -98,7 +98,7 @@ describe('«Отчёты» (5): cost prices', () => {
       main: seen.main,
     });
     expect(renamed.status).toBe(200);
-    expect((await call(app, a, 'GET', `/api/templatecalc/${id}`)).body.content.main[0].costPrice).toBe(
+    expect((await call(app, a, 'GET', `/api/templatecalc/${id}`)).body.content.main[0]!.costPrice).toBe(
       12_300,
     );
     refused(
@@ -135,7 +135,7 @@ describe('«Сотрудники» (1) and «Расходы» (11)', () => {
     // the free plan's two places are taken: the group is let past the rights check to the plan's
     const byStaff = await call(app, staff, 'POST', '/api/users/', newcomer);
     expect(byStaff.status).toBe(403);
-    expect(byStaff.body.message).toMatch(/^Тариф «Бесплатный» позволяет не более/);
+    expect(byStaff.error.message).toMatch(/^Тариф «Бесплатный» позволяет не более/);
 
     refused(
       await call(app, nobody, 'GET', '/api/rashod/'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCompany, useTestApp } from './helpers/app.js';
-import { addUser, call, create, del, push, put, reserve } from './helpers/records.js';
+import { addUser, call, create, del, push, put, type Reply, reserve } from './helpers/records.js';
 
 /*
  * Rights groups over the synced records (decision 0023), through REST and sync push alike: for each group
@@ -21,9 +21,9 @@ const OWN_CLIENTS = 'Без права «Клиенты и объекты» мо
 const OWN_EVENTS = 'Без права «Календарь» можно планировать только свои события';
 const ESTIMATES = 'Сметы может составлять и менять владелец или сотрудник с правом «Сметы»';
 
-const refused = (res: { status: number; body: { message?: string } }, message: string) => {
+const refused = (res: Reply<unknown>, message: string) => {
   expect(res.status).toBe(403);
-  expect(res.body).toEqual({ res: false, message });
+  expect(res.error).toEqual({ res: false, message });
 };
 
 describe('«Клиенты и объекты» (2)', () => {

@@ -16,7 +16,7 @@ describe('smeta_template/', () => {
       title: 'Коммерческое предложение',
       intro: 'Расчёт стоимости натяжных потолков',
     });
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.status, made.text).toBe(200);
     expect(made.body.content).toMatchObject({
       name: 'Для юрлиц',
       settings: { SMETA_ROUND_BY: 100, SMETA_SIGN: false, SMETA_CUSTOM: 'Оплата по счёту' },
@@ -44,7 +44,7 @@ describe('smeta_template/', () => {
     expect(changed.body.content.timestamp).toBeGreaterThan(made.body.content.timestamp);
     const byBody = await call(app, a, 'PUT', base, { id, name: 'Юрлица' });
     expect(byBody.body.content.name).toBe('Юрлица');
-    expect((await call(app, a, 'PUT', base, { name: 'x' })).body.message).toBe('Не указан ID шаблона сметы');
+    expect((await call(app, a, 'PUT', base, { name: 'x' })).error.message).toBe('Не указан ID шаблона сметы');
   });
 
   it('lists with paging and a name search', async () => {
@@ -76,7 +76,7 @@ describe('smeta_template/', () => {
     for (const [body, message] of cases) {
       const res = await call(app, a, 'POST', base, body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(res.body.message).toMatch(message);
+      expect(res.error.message).toMatch(message);
     }
     const unknown = await call(app, a, 'POST', base, { name: 'Лишнее', settings: { NOT_A_SETTING: 1 } });
     expect(unknown.body.content.settings).toEqual({});

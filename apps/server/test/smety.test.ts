@@ -8,7 +8,7 @@ const b = await createCompany(app);
 
 const ids = (list: { id: number }[]) => list.map((x) => x.id);
 
-describe.each(['smeta', 'smetamontazh'])('%s/', (path) => {
+describe.each(['smeta', 'smetamontazh'] as const)('%s/', (path) => {
   it('keeps estimate records with their contents as given', async () => {
     const client = await create(app, a, '/api/client/', { name: 'Заказчик' });
     const project = await create(app, a, '/api/project/', { name: 'Объект', clientid: client.id });

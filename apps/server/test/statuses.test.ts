@@ -40,12 +40,12 @@ describe('statuses/', () => {
 
   it('refuses incomplete or bad statuses in Russian', async () => {
     const noGroup = await call(app, a, 'POST', '/api/statuses/', { name: 'x' });
-    expect(noGroup.body.message).toBe('Укажите группу статуса');
+    expect(noGroup.error.message).toBe('Укажите группу статуса');
     const noName = await call(app, a, 'POST', '/api/statuses/', { group: 'work' });
-    expect(noName.body.message).toBe('Укажите название статуса');
+    expect(noName.error.message).toBe('Укажите название статуса');
     expect((await call(app, a, 'POST', '/api/statuses/', { group: 'work', name: '  ' })).status).toBe(400);
     const color = await call(app, a, 'POST', '/api/statuses/', { group: 'work', name: 'x', color: 'red' });
-    expect(color.body.message).toContain('Цвет в формате #RRGGBB');
+    expect(color.error.message).toContain('Цвет в формате #RRGGBB');
     expect((await call(app, a, 'POST', '/api/statuses/', { group: 'other', name: 'x' })).status).toBe(400);
     expect((await call(app, a, 'POST', '/api/statuses/', { id: 99999, name: 'x' })).status).toBe(404);
     expect((await call(app, a, 'GET', '/api/statuses/abc')).status).toBe(400);
@@ -61,7 +61,7 @@ describe('statuses/', () => {
 
   it('deletes an unused status and refuses one a project shows', async () => {
     const list = (await call(app, a, 'GET', '/api/statuses/')).body;
-    const used = list.payment[1];
+    const used = list.payment[1]!;
     const project = await create(app, a, '/api/project/', { name: 'Объект', status_payment: used.id });
     const refused = await call(app, a, 'DELETE', `/api/statuses/${used.id}`);
     expect(refused).toMatchObject({
@@ -78,7 +78,7 @@ describe('statuses/', () => {
   });
 
   it('keeps each company to its own statuses', async () => {
-    const theirs = (await call(app, b, 'GET', '/api/statuses/')).body.work[0];
+    const theirs = (await call(app, b, 'GET', '/api/statuses/')).body.work[0]!;
     expect((await call(app, a, 'GET', `/api/statuses/${theirs.id}`)).status).toBe(404);
     expect((await call(app, a, 'POST', '/api/statuses/', { id: theirs.id, name: 'Взлом' })).status).toBe(404);
     expect((await call(app, a, 'DELETE', `/api/statuses/${theirs.id}`)).status).toBe(404);

@@ -34,11 +34,11 @@ import { addUser, type Caller, call } from './helpers/records.js';
 
 const tables = ['clients', 'projects', 'drafts'] as const;
 type Table = (typeof tables)[number];
-const restPath: Record<Table, string> = {
+const restPath = {
   clients: '/api/client',
   projects: '/api/project',
   drafts: '/api/drafts',
-};
+} as const satisfies Record<Table, string>;
 const pushModes = ['lose', 'duplicate', 'die', 'dieBefore', 'late'] as const;
 const pullModes = ['replayPull', 'editDuringPull', 'deleteDuringPull'] as const;
 type Mode = 'normal' | (typeof pushModes)[number] | (typeof pullModes)[number];
@@ -100,9 +100,14 @@ const app = await useTestApp();
 
 const offlineError = () => new TypeError('Failed to fetch');
 
-async function request(caller: Caller, method: 'GET' | 'POST', url: string, payload?: unknown) {
+async function request<M extends 'GET' | 'POST', U extends string>(
+  caller: Caller,
+  method: M,
+  url: U,
+  payload?: unknown,
+) {
   const res = await call(app, caller, method, url, payload);
-  if (res.status !== 200) throw new Error(res.body?.message ?? `HTTP ${res.status}`);
+  if (res.status !== 200) throw new Error(res.error.message);
   return res.body;
 }
 
@@ -276,7 +281,7 @@ async function run(ops: Op[], deviceCount: number) {
         const rows = (await liveOnServer()).filter((r) => (tables as readonly string[]).includes(r.table));
         const row = rows[step.pick % Math.max(rows.length, 1)];
         if (!row) break;
-        const url = `${restPath[row.table as Table]}/${row.id}`;
+        const url = `${restPath[row.table as Table]}/${row.id}` as const;
         if (step.kind === 'serverDelete') {
           const res = await call(app, owner, 'DELETE', url);
           expect(res.status).toBe(200);

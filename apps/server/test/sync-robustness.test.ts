@@ -10,7 +10,7 @@ import { call, create, push, put, reserve } from './helpers/records.js';
 
 const app = await useTestApp();
 const a = await createCompany(app);
-let ids: Record<string, number>;
+let ids: { client: number; project: number; draft: number };
 beforeAll(async () => {
   const client = await create(app, a, '/api/client/', { name: 'Клиент' });
   const project = await create(app, a, '/api/project/', { name: 'Объект', clientid: client.id });
@@ -132,7 +132,7 @@ describe('odd input', () => {
   it('refuses NUL characters and deep nesting in Russian, and stores nothing', async () => {
     const nul = await call(app, a, 'POST', '/api/client/', { name: 'нуль\u0000символ' });
     expect(nul.status).toBe(400);
-    expect(nul.body.message).toContain('Недопустимый символ');
+    expect(nul.error.message).toContain('Недопустимый символ');
     const nested = await app.inject({
       method: 'PUT',
       url: `/api/drafts/${ids.draft}`,

@@ -149,7 +149,7 @@ describe('pull', () => {
     for (const query of ['cursor=-1', 'cursor=abc', 'cursor=1e30', 'limit=0', 'limit=100000', 'cursor=1.5']) {
       const res = await call(app, a, 'GET', `/api/sync/pull/?${query}`);
       expect(res.status, query).toBe(400);
-      expect(res.body.res).toBe(false);
+      expect(res.error.res).toBe(false);
     }
   });
 

@@ -43,7 +43,7 @@ describe('trash/', () => {
       ['projects', 'Квартира'],
       ['clients', 'Иван'],
     ]);
-    expect(new Date(res.body.content[0].deleted_at).getTime()).toBeGreaterThan(0);
+    expect(new Date(res.body.content[0]!.deleted_at).getTime()).toBeGreaterThan(0);
     const page = await call(app, c, 'GET', '/api/trash/?offset=2&limit=2');
     expect(page.body.content.map((t: { type: string }) => t.type)).toEqual(['events', 'drafts']);
     const onlyDrafts = await call(app, c, 'GET', '/api/trash/?type=drafts');

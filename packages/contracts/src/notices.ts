@@ -15,3 +15,5 @@ export const notice = z.object({
 });
 export type Notice = z.infer<typeof notice>;
 export const noticeListAnswer = z.object({ res: z.literal(true), content: z.array(notice) });
+/** `POST /api/notices/read`: how many notices were marked read. */
+export const noticeReadAnswer = z.object({ res: z.literal(true), read: z.number().int() });

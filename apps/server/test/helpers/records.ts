@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Mutation, MutationResult } from '@glad/contracts';
+import type { Mutation } from '@glad/contracts';
 import type { App } from '../../src/app.js';
 import { users } from '../../src/db/schema/index.js';
 import { startSession } from '../../src/modules/auth/sessions.js';
+import type { AnswerOf } from './answers/index.js';
 import type { createCompany } from './app.js';
+import { type Caller, call } from './call.js';
 
 export type Company = Awaited<ReturnType<typeof createCompany>>;
-export type Caller = { headers: Record<string, string> };
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Calls the API as a signed-in company user; answers the status and the parsed body. */
-export async function call(app: App, who: Caller, method: Method, url: string, payload?: unknown) {
-  const res = await app.inject({
-    method,
-    url,
-    headers: who.headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: test bodies are read freely
-  return { status: res.statusCode, body: res.json() as any };
-}
+export type { Caller } from './call.js';
+export { call, callAs, Reply } from './call.js';
 
 /** A put mutation with a fresh mutation id. */
 export function put(
@@ -35,42 +25,42 @@ export function del(table: Mutation['table'], id: number, baseVersion = 0): Muta
   return { mutationId: randomUUID(), table, op: 'delete', id, baseVersion, fields: {} };
 }
 
-export async function reserve(app: App, who: Caller, count?: number): Promise<{ from: number; to: number }> {
+export async function reserve(app: App, who: Caller, count?: number) {
   const res = await call(app, who, 'POST', '/api/sync/ids/', count === undefined ? {} : { count });
-  if (res.status !== 200) throw new Error(`ids: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200) throw new Error(`ids: ${res.status} ${res.text}`);
   return res.body;
 }
 
 export async function push(app: App, who: Caller, mutations: Mutation[]) {
   const res = await call(app, who, 'POST', '/api/sync/push/', { mutations });
-  if (res.status !== 200) throw new Error(`push: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.results as MutationResult[];
+  if (res.status !== 200) throw new Error(`push: ${res.status} ${res.text}`);
+  return res.body.results;
 }
 
 export async function pull(app: App, who: Caller, cursor = 0, limit?: number) {
-  const url = `/api/sync/pull/?cursor=${cursor}${limit ? `&limit=${limit}` : ''}`;
+  const url = `/api/sync/pull/?cursor=${cursor}${limit ? `&limit=${limit}` : ''}` as const;
   const res = await call(app, who, 'GET', url);
-  if (res.status !== 200) throw new Error(`pull: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as {
-    cursor: number;
-    hasMore: boolean;
-    resync: boolean;
-    changes: {
-      table: string;
-      id: number;
-      version: number;
-      deleted: boolean;
-      data: Record<string, unknown> | null;
-      lost?: unknown[];
-    }[];
-  };
+  if (res.status !== 200) throw new Error(`pull: ${res.status} ${res.text}`);
+  return res.body;
 }
 
-/** Creates a record through REST and answers it. */
-export async function create(app: App, who: Caller, path: string, body: Record<string, unknown>) {
+/** The record in a `{ res: true, content }` answer (of a union of answers, the member that has one). */
+type ContentOf<A> = A extends { content: infer C } ? C : never;
+
+/** Creates a record through REST (`POST path`) and answers it, typed by the route's contract. */
+export async function create<P extends string>(
+  app: App,
+  who: Caller,
+  path: P,
+  body: Record<string, unknown>,
+) {
   const res = await call(app, who, 'POST', path, body);
-  if (res.status !== 200) throw new Error(`create ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.content;
+  if (res.status !== 200) throw new Error(`create ${path}: ${res.status} ${res.text}`);
+  const answer: unknown = res.body;
+  if (typeof answer !== 'object' || answer === null || !('content' in answer)) {
+    throw new Error(`create ${path}: no content in ${res.text}`);
+  }
+  return answer.content as ContentOf<AnswerOf<'POST', P>>;
 }
 
 /** Another signed-in user of the same company (installer rights when asked). */

@@ -1,9 +1,10 @@
+import { reportAnswer } from '@glad/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
 import { rebuildRollups } from '../../src/lib/report-rollups.js';
 import type { createCompany } from './app.js';
-import { call } from './records.js';
+import { callAs } from './records.js';
 
 /* The kept sums' tests (reports-sums, reports-cost-sums): a report, and the kept sums against a rebuild. */
 
@@ -17,8 +18,8 @@ export async function reportOf(
   url: string,
   query = '',
 ) {
-  const res = await call(app, who, 'GET', `${url}${query}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const res = await callAs(reportAnswer, app, who, 'GET', `${url}${query}`);
+  expect(res.status, res.text).toBe(200);
   return res.body;
 }
 

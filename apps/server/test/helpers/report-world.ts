@@ -185,7 +185,7 @@ export async function seedWorld(app: App, company: Company, world: World): Promi
       montazh: p.installerPay,
       sebestoimost: p.costPrice,
     });
-    if (res.status !== 200) throw new Error(`itogi: ${JSON.stringify(res.body)}`);
+    if (res.status !== 200) throw new Error(`itogi: ${res.text}`);
   }
   for (const e of world.expenses) {
     const projectid = e.project >= 0 && e.project < projectIds.length ? projectIds[e.project]! : 0;
@@ -195,7 +195,7 @@ export async function seedWorld(app: App, company: Company, world: World): Promi
       amount: e.amount,
       date: e.date,
     });
-    if (res.status !== 200) throw new Error(`expense: ${JSON.stringify(res.body)}`);
+    if (res.status !== 200) throw new Error(`expense: ${res.text}`);
   }
   // payments are written as a device writes them (the sync push) and trashed by the API, payouts by the API,
   // so the sums the reports read are kept by those writes
@@ -219,7 +219,7 @@ export async function seedWorld(app: App, company: Company, world: World): Promi
       amount: v.amount,
       date: v.date,
     });
-    if (res.status !== 200) throw new Error(`payout: ${JSON.stringify(res.body)}`);
+    if (res.status !== 200) throw new Error(`payout: ${res.text}`);
   }
   // deleted last: an expense may still name a project that goes to the trash afterwards
   for (const d of deletions) {
@@ -229,7 +229,7 @@ export async function seedWorld(app: App, company: Company, world: World): Promi
       'DELETE',
       `/api/${{ smety: 'smeta', projects: 'project', oplata: 'oplata' }[d.table]}/${d.id}`,
     );
-    if (res.status !== 200) throw new Error(`delete ${d.table}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200) throw new Error(`delete ${d.table}: ${res.status} ${res.text}`);
   }
   return { staff, statuses, projectIds };
 }

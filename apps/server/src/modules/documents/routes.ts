@@ -9,6 +9,7 @@ import {
   documentListQuery,
   idParam,
   issuedDocumentAnswer,
+  okBody,
 } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -85,7 +86,7 @@ export async function documentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: idParam,
-        response: { 200: z.object({ res: z.literal(true) }), ...errors },
+        response: { 200: okBody, ...errors },
       },
     },
     async (request) => {

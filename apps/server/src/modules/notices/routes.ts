@@ -1,4 +1,4 @@
-import { noticeListAnswer } from '@glad/contracts';
+import { noticeListAnswer, noticeReadAnswer } from '@glad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export async function noticeRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['notices'],
         body: readBody,
-        response: { 200: z.object({ res: z.literal(true), read: z.number().int() }), ...errors },
+        response: { 200: noticeReadAnswer, ...errors },
       },
     },
     async (request) => ({

@@ -1,6 +1,7 @@
 import {
   installerAccountAnswer,
   installerBalancesAnswer,
+  okBody,
   payoutAnswer,
   payoutCreateBody,
   payoutIdParam,
@@ -24,7 +25,6 @@ import {
 } from './service.js';
 
 const tags = ['vyplaty'];
-const okAnswer = z.object({ res: z.literal(true) });
 const userParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** vyplaty/ (issue 11 §2): installers' payouts, balances and accounts; itogi/: a project's priced totals. */
@@ -44,7 +44,7 @@ export async function payoutRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     '/vyplaty/:id',
-    { schema: { tags, params: payoutIdParam, response: { 200: okAnswer, ...errors } } },
+    { schema: { tags, params: payoutIdParam, response: { 200: okBody, ...errors } } },
     async (request) => removePayout(app.db, request.auth, companyOf(request), request.params.id),
   );
   app.get(
