@@ -6,7 +6,7 @@
  * an earlier run helps; home with the demo owner's tokens put in localStorage on a JSON address first.
  * Needs the built SPA (npm run build). Run: npx tsx apps/web/bench/lighthouse.bench.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -53,6 +53,11 @@ async function audit(label: string, pageUrl: string, origin: string, tokens?: To
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${pageUrl}`);
     const { categories, audits } = result.lhr;
+    // BENCH_LHR_DIR=<folder>: the whole report beside the figures, for the long tasks and the trace's details
+    if (process.env.BENCH_LHR_DIR) {
+      const name = `${new URL(pageUrl).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+      writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
+    }
     const scores = Object.entries(AIMS).map(([id, aim]) => {
       const score = Math.round((categories[id]?.score ?? 0) * 100);
       return `${categories[id]?.title ?? id} ${score} (aim ≥ ${aim})`;
