@@ -1,0 +1,97 @@
+/**
+ * Two builds side by side: the first paint of a page (by default the clients list's first row) for the demo
+ * owner, with the code in the HTTP cache, loads alternating between the builds so a shared machine's load
+ * falls on both alike. A tool for deciding a change of the build, not part of `npm run bench`:
+ *
+ *   WEB_DIST_A=<build before> [WEB_DIST_B=apps/web/dist] [BENCH_PAGE=/clients/] [BENCH_ROUNDS=10] \
+ *     [BENCH_PORT=4396] npx tsx apps/web/bench/first-paint-ab.ts
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, chromium } from '@playwright/test';
+import { startServer } from './server.js';
+
+const DEMO = { email: 'demo@example.com', password: 'demo12345' };
+/** Loads of each build before the measured ones: the HTTP cache and V8's code cache filled. */
+const WARM_UP = 3;
+
+const distA = process.env.WEB_DIST_A;
+if (!distA) throw new Error('WEB_DIST_A: the build to compare with (a copy of apps/web/dist made before)');
+const distB = process.env.WEB_DIST_B ?? fileURLToPath(new URL('../dist', import.meta.url));
+const page = process.env.BENCH_PAGE ?? '/clients/';
+const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 4396);
+
+/** The demo seed runs after the server answers its health check: sign-in is retried until it exists. */
+async function signIn(url: string): Promise<{ accessToken: string; refreshToken: string }> {
+  for (let i = 0; ; i++) {
+    const res = await fetch(`${url}/api/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO),
+    });
+    if (res.ok) return (await res.json()) as { accessToken: string; refreshToken: string };
+    if (i > 240) throw new Error(`the demo owner cannot sign in: ${res.status}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Milliseconds from navigation start to the first link to a record of the page (`/clients/123`). */
+async function firstPaint(context: BrowserContext, url: string): Promise<number> {
+  const tab = await context.newPage();
+  await tab.goto(`${url}${page}`);
+  await tab.waitForFunction(() => (window as { firstRow?: number }).firstRow, null, { timeout: 60_000 });
+  const ms = await tab.evaluate(() => (window as { firstRow?: number }).firstRow ?? Number.NaN);
+  await tab.close();
+  return ms;
+}
+
+const servers = [
+  { name: `A ${path.relative(process.cwd(), distA)}`, ...(await startServer(port, { WEB_DIST: distA })) },
+  { name: `B ${path.relative(process.cwd(), distB)}`, ...(await startServer(port + 1, { WEB_DIST: distB })) },
+];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const sides = [];
+  for (const server of servers) {
+    const tokens = await signIn(server.url);
+    const context = await browser.newContext({ serviceWorkers: 'block', locale: 'ru-RU' });
+    await context.addInitScript(
+      ({ accessToken, refreshToken, prefix }) => {
+        localStorage.setItem('glad.accessToken', accessToken);
+        localStorage.setItem('glad.refreshToken', refreshToken);
+        const w = window as { firstRow?: number };
+        const record = new RegExp(`^${prefix}\\d+$`);
+        const observer = new MutationObserver(() => {
+          for (const a of document.querySelectorAll(`a[href^="${prefix}"]`)) {
+            if (!record.test(a.getAttribute('href') ?? '')) continue;
+            w.firstRow = performance.now();
+            observer.disconnect();
+            return;
+          }
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      },
+      { ...tokens, prefix: page },
+    );
+    sides.push({ server, context, times: [] as number[] });
+  }
+  for (const side of sides) for (let i = 0; i < WARM_UP; i++) await firstPaint(side.context, side.server.url);
+  for (let i = 0; i < rounds; i++) {
+    for (const side of i % 2 ? [...sides].reverse() : sides)
+      side.times.push(await firstPaint(side.context, side.server.url));
+  }
+  for (const { server, times } of sides) {
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+    console.log(
+      `${page} first record on screen, ${server.name}: median ${median.toFixed(0)} ms (${sorted.map((t) => t.toFixed(0)).join(', ')})`,
+    );
+  }
+} finally {
+  await browser.close();
+  for (const server of servers) await server.stop();
+}
