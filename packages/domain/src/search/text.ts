@@ -73,6 +73,11 @@ function valueAt(record: unknown, path: string): unknown {
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
+/** The text a search reads at a dotted path of a record: a string, a number written out, else ''. */
+export function fieldText(record: unknown, path: string): string {
+  return asText(valueAt(record, path));
+}
+
 /** A prepared query, so a list of 10,000 records is searched without folding the query each time. */
 export function compileSearch(query: string, spec: SearchSpec): (record: unknown) => boolean {
   const words = searchWords(query);
@@ -80,15 +85,15 @@ export function compileSearch(query: string, spec: SearchSpec): (record: unknown
   const phoneQuery = isPhoneQuery(query) ? query : null;
   const phones = spec.phones ?? [];
   return (record) => {
-    if (phoneQuery && phones.some((path) => phoneMatches(asText(valueAt(record, path)), phoneQuery))) {
+    if (phoneQuery && phones.some((path) => phoneMatches(fieldText(record, path), phoneQuery))) {
       return true;
     }
-    const haystack = spec.fields.flatMap((path) => searchWords(asText(valueAt(record, path))));
+    const haystack = spec.fields.flatMap((path) => searchWords(fieldText(record, path)));
     // every word typed must start some word of the record; a word of digits may also be in a phone
     return words.every(
       (word) =>
         haystack.some((candidate) => candidate.startsWith(word)) ||
-        (/^\d+$/.test(word) && phones.some((path) => phoneMatches(asText(valueAt(record, path)), word))),
+        (/^\d+$/.test(word) && phones.some((path) => phoneMatches(fieldText(record, path), word))),
     );
   };
 }
@@ -98,9 +103,9 @@ export function compileSearch(query: string, spec: SearchSpec): (record: unknown
  * index holds so that a word-start query is an index range instead of a scan.
  */
 export function recordSearchWords(record: unknown, spec: SearchSpec): string[] {
-  const words = new Set(spec.fields.flatMap((path) => searchWords(asText(valueAt(record, path)))));
+  const words = new Set(spec.fields.flatMap((path) => searchWords(fieldText(record, path))));
   for (const path of spec.phones ?? []) {
-    const digits = phoneSearchDigits(asText(valueAt(record, path)));
+    const digits = phoneSearchDigits(fieldText(record, path));
     if (digits) words.add(digits);
   }
   return [...words];

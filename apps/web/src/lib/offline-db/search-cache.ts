@@ -1,4 +1,11 @@
-import { isPhoneQuery, phoneMatches, type SearchSpec, searchSpecs, searchWords } from '@glad/domain';
+import {
+  fieldText,
+  isPhoneQuery,
+  phoneMatches,
+  type SearchSpec,
+  searchSpecs,
+  searchWords,
+} from '@glad/domain';
 import { Dexie, type Table } from 'dexie';
 import type { SearchedTable } from './search-index';
 
@@ -41,23 +48,11 @@ Dexie.on('storagemutated', (parts: Record<string, unknown>) => {
   }
 });
 
-function valueAt(record: unknown, path: string): unknown {
-  let value: unknown = record;
-  for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
-}
-
-const asText = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-
 function prepare<T>(row: T, spec: SearchSpec): Prepared<T> {
   return {
     row,
-    words: spec.fields.flatMap((path) => searchWords(asText(valueAt(row, path)))),
-    phones: (spec.phones ?? []).map((path) => asText(valueAt(row, path))),
+    words: spec.fields.flatMap((path) => searchWords(fieldText(row, path))),
+    phones: (spec.phones ?? []).map((path) => fieldText(row, path)),
   };
 }
 
