@@ -8,6 +8,7 @@ export {
   rowsTable,
 } from './fields.js';
 export { blocksText, fillText, renderTemplate } from './render.js';
+export { type RequisiteFields, requisiteLines } from './requisites.js';
 export { DOCUMENT_KIND_NAMES, documentNumber, SEED_TEMPLATES, type SeedTemplate } from './seed.js';
 export { estimateSnapshot, snapshotBlocks } from './snapshot.js';
 export type * from './types.js';

@@ -1,4 +1,5 @@
 export * from './date.js';
+export * from './join.js';
 export * from './measure.js';
 export * from './money.js';
 export * from './number.js';

@@ -10,7 +10,9 @@ import {
   blocksText,
   DOCUMENT_KIND_NAMES,
   documentNumber,
+  personName,
   renderTemplate,
+  requisiteLines,
   SEED_TEMPLATES,
 } from '@glad/domain';
 import type { Db, Tx } from '../../db/client.js';
@@ -64,23 +66,6 @@ export async function deleteTemplate(db: Db, access: Access, companyId: number, 
   if (!(await repo.deleteTemplate(db, companyId, id))) throw notFound('Шаблон не найден');
 }
 
-const joined = (parts: (string | undefined)[], sep = ', ') =>
-  parts
-    .map((p) => p?.trim())
-    .filter(Boolean)
-    .join(sep);
-
-/** Requisites as printed, one line each. */
-function requisiteLines(r: Record<string, string>): string[] {
-  return [
-    r.legalName?.trim() ?? '',
-    r.legalAddress?.trim() ?? '',
-    joined([r.inn && `ИНН ${r.inn}`, r.kpp && `КПП ${r.kpp}`]),
-    r.ogrn ? `ОГРН ${r.ogrn}` : '',
-    joined([r.rs && `Р/с ${r.rs}`, r.bank, r.bik && `БИК ${r.bik}`, r.ks && `К/с ${r.ks}`]),
-  ].filter(Boolean);
-}
-
 /** Today in Moscow, `YYYY-MM-DD`: the day printed on a document issued now. */
 export const moscowDay = (at = new Date()) =>
   new Intl.DateTimeFormat('en-CA', {
@@ -93,7 +78,7 @@ export const moscowDay = (at = new Date()) =>
 async function personOf(tx: Tx, companyId: number, id: number) {
   const user = await repo.findUser(tx, companyId, id);
   if (!user) return null;
-  return { name: joined([user.family, user.name], ' ') || user.email, phone: formatPhone(user.phone) };
+  return { name: personName(user), phone: formatPhone(user.phone) };
 }
 
 /** GET documents/context: the company's, client's, project's and people's part of a project's document. */

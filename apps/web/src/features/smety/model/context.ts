@@ -1,6 +1,13 @@
-import type { Company, CompanySettings, Requisites, User } from '@glad/contracts';
+import type { Company, CompanySettings, User } from '@glad/contracts';
 import { formatPhone } from '@glad/contracts';
-import type { CalculatorTemplate, EstimateCompanyInput, EstimateSettings, PriceListItem } from '@glad/domain';
+import {
+  type CalculatorTemplate,
+  type EstimateCompanyInput,
+  type EstimateSettings,
+  type PriceListItem,
+  personName,
+  requisiteLines,
+} from '@glad/domain';
 
 /** A staff member an estimate may name: the project's manager or the installer. */
 export interface StaffPerson {
@@ -18,23 +25,6 @@ export interface EstimateContext {
   templates: CalculatorTemplate[];
   staff: StaffPerson[];
   installers: StaffPerson[];
-}
-
-const joined = (parts: (string | undefined)[], sep = ', ') =>
-  parts
-    .map((p) => p?.trim())
-    .filter(Boolean)
-    .join(sep);
-
-/** Requisites as printed under the company name, one line each. */
-export function requisiteLines(r: Requisites): string[] {
-  return [
-    r.legalName?.trim() ?? '',
-    r.legalAddress?.trim() ?? '',
-    joined([r.inn && `ИНН ${r.inn}`, r.kpp && `КПП ${r.kpp}`]),
-    r.ogrn ? `ОГРН ${r.ogrn}` : '',
-    joined([r.rs && `Р/с ${r.rs}`, r.bank, r.bik && `БИК ${r.bik}`, r.ks && `К/с ${r.ks}`]),
-  ].filter(Boolean);
 }
 
 export function companyInput(company: Company): EstimateContext['company'] {
@@ -56,7 +46,7 @@ export const estimateSettings = (settings: CompanySettings): EstimateSettings =>
 export function personOf(user: Pick<User, 'id' | 'name' | 'family' | 'email' | 'phone'>): StaffPerson {
   return {
     id: user.id,
-    name: joined([user.family, user.name], ' ') || user.email,
+    name: personName(user),
     phone: user.phone ? formatPhone(user.phone) : null,
   };
 }
