@@ -84,8 +84,12 @@ test('a renewal whose answer never arrived is retried under the same key and kee
   await page.reload();
   await expect(page.getByRole('button', { name: 'Меню пользователя: Руслан' })).toBeVisible();
   await expect(page).toHaveURL('/');
-  expect(keys).toHaveLength(2);
-  expect(keys[1]).toBe(keys[0]);
+  // The app may itself retry once the network seems back, and the reload can cut that retry short: how
+  // many attempts reach the server is timing (the check run saw three). What matters is that every one
+  // carries the first attempt's key, so the server answers them all with the one renewal it made.
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(keys[0]).not.toBe('');
+  expect(new Set(keys)).toEqual(new Set([keys[0]]));
   const tokens = await storedTokens(page);
   const check = await request.get('/api/verify/', { headers: { authorization: `Bearer ${tokens.access}` } });
   expect(check.status()).toBe(200);
