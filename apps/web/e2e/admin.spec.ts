@@ -62,5 +62,8 @@ test('an admin opens /admin/, finds the company just registered, extends its pla
   await apply.getByRole('button', { name: 'Применить' }).click();
   await expect(apply).toBeHidden();
   await expect(page.getByText(`«${companyName}»: Скидка 15 % на следующую оплату тарифа`)).toBeVisible();
+  // the chart's tooltip on screen for the check, as when the check run's pointer rested on a bar (its text was blue)
+  await page.locator('.recharts-bar-rectangle').last().hover();
+  await expect(page.locator('.recharts-tooltip-item-value')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartTooltipStyle } from '../../components/chart-tooltip';
 import { useRegistrationsChart } from './api';
 import { QueryState } from './query-state';
 
@@ -61,6 +62,7 @@ export function RegistrationsChart() {
                   <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={16} fontSize={12} />
                   <YAxis allowDecimals={false} fontSize={12} />
                   <Tooltip
+                    {...chartTooltipStyle}
                     labelFormatter={(day) => formatDate(String(day))}
                     formatter={(value) => [formatCount(Number(value), COMPANIES), 'Новых']}
                   />

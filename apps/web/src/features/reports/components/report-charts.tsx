@@ -3,6 +3,7 @@ import { formatMoney } from '@glad/domain';
 import { Paper, SimpleGrid, Title, useMantineTheme } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartTooltipStyle } from '../../../components/chart-tooltip';
 import { periodLabel } from '../model/report-tables';
 
 /*
@@ -55,7 +56,7 @@ export default function ReportCharts({ report }: { report: ReportAnswer }) {
             fontSize={11}
             width={moneyAxisWidth(series.flatMap((p) => [p.sum, p.margin]))}
           />
-          <Tooltip formatter={(v) => rub(Number(v))} />
+          <Tooltip {...chartTooltipStyle} formatter={(v) => rub(Number(v))} />
           <Legend />
           <Bar dataKey="sum" name="Продажи" fill={colors.blue[6]} />
           <Bar dataKey="margin" name="Маржа" fill={colors.teal[6]} />
@@ -71,7 +72,7 @@ export default function ReportCharts({ report }: { report: ReportAnswer }) {
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} fontSize={11} />
           <YAxis type="category" dataKey="name" width={110} fontSize={11} />
-          <Tooltip formatter={(v) => [String(v), 'Объектов']} />
+          <Tooltip {...chartTooltipStyle} formatter={(v) => [String(v), 'Объектов']} />
           <Bar dataKey="reached" name="Дошли до статуса" fill={colors.violet[6]} />
         </BarChart>
       </Chart>
@@ -88,7 +89,7 @@ export default function ReportCharts({ report }: { report: ReportAnswer }) {
             fontSize={11}
             width={moneyAxisWidth(report.managers.flatMap((m) => [m.sum, m.received]))}
           />
-          <Tooltip formatter={(v) => rub(Number(v))} />
+          <Tooltip {...chartTooltipStyle} formatter={(v) => rub(Number(v))} />
           <Legend />
           <Bar dataKey="sum" name="Продажи" fill={colors.blue[6]} />
           <Bar dataKey="received" name="Получено" fill={colors.green[6]} />
