@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -6,12 +6,18 @@ import { answerOverLongPath, overLongApiPath } from './errors.js';
 
 /**
  * Pages with an HTML of their own beside index.html, naming their code for the browser to fetch beside the
- * entry (apps/web/build/page-html.ts, decision 0053). A build without them serves index.html.
+ * entry: the build's `pages/<name>.html` (apps/web/build/page-html.ts, decision 0053) answers `/<name>/`, so
+ * the build's list of such pages is the only one. A build without them serves index.html everywhere.
  */
-const PAGE_FILES: Record<string, string> = {
-  '/login/': 'pages/login.html',
-  '/registration/': 'pages/registration.html',
-};
+function pageFilesOf(root: string): Map<string, string> {
+  const dir = path.join(root, 'pages');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [`/${file.slice(0, -'.html'.length)}/`, `pages/${file}`]),
+  );
+}
 
 /**
  * Serves the built SPA; every non-API path without a file gets index.html (history fallback). Hashed assets
@@ -20,9 +26,7 @@ const PAGE_FILES: Record<string, string> = {
 export async function registerSpa(app: FastifyInstance) {
   const root = app.config.webDist;
   const hasSpa = existsSync(path.join(root, 'index.html'));
-  const pageFiles = new Map(
-    Object.entries(PAGE_FILES).filter(([, file]) => existsSync(path.join(root, file))),
-  );
+  const pageFiles = pageFilesOf(root);
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root,
