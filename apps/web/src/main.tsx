@@ -1,6 +1,8 @@
 import './lib/zod-jitless';
 // Mantine's styles of the sign-in pages only; the shell and the notifications bring theirs (decision 0052)
 import './app/styles/sign-in.css';
+// the theme's CSS variables, as MantineProvider would compute them on every start (decision 0054)
+import './app/styles/theme-variables.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

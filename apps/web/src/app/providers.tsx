@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 /** Notification default time-out (docs/spec.md §9). */
 export const NOTIFICATION_TIMEOUT_MS = 5000;
@@ -30,13 +30,14 @@ function LazyNotifications() {
 }
 
 /**
- * What every page needs: Mantine's theme and the notifications. The signed-in shell adds the query client,
+ * What every page needs: Mantine's theme and the notifications. The theme's CSS variables are a stylesheet
+ * (styles/theme-variables.css, decision 0054), not computed here on every start. The signed-in shell adds the query client,
  * the dialogs and the dates' locale (signed-in-providers.tsx), so the sign-in pages load none of them
  * (decisions 0036, 0038).
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="auto">
       <LazyNotifications />
       {children}
     </MantineProvider>

@@ -21,6 +21,8 @@ export const theme = createTheme({
 /**
  * Mantine's light-scheme `dimmed` (gray.6, #868e96) reads at 3.3:1 on white, below WCAG AA's 4.5:1; every
  * secondary text and field description uses it, so it is darkened once here (gray.7, 7.9:1).
+ * These and the theme's own variables reach the page as styles/theme-variables.css, which
+ * styles/theme-variables.test.ts keeps equal to what MantineProvider would compute (decision 0054).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   // Touch targets of at least 44 px (docs/design.md §4) for the `md` size the sign-in forms and main actions use.
