@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
-import { download, drawDraft, money, pdfText } from './estimate-helpers';
+import { download, drawDraft, LIVING_ROOM, money, pdfText } from './estimate-helpers';
 import { create } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
@@ -27,11 +27,7 @@ test('documents: a manager issues a contract on a phone and finds it on /documen
     client: CLIENT,
     adresa: 'Сочи, ул. Морская, 3',
   });
-  await drawDraft(request, session, project.id, {
-    name: 'Гостиная',
-    outline: { sides: [5200, 3800, 5200, 3800], orthogonal: true },
-    counts: { spots: 4 },
-  });
+  await drawDraft(request, session, project.id, LIVING_ROOM);
   await signInPage(page, session);
 
   await page.goto(`/projects/${project.id}`);

@@ -12,6 +12,16 @@ import type { Session } from './a11y-app-helpers';
 import { api } from './api';
 import { create } from './records-helpers';
 
+/**
+ * The sample living room of the estimate journeys: 5,2 × 3,8 m, square, four spots, priced by the default
+ * calculator (26 730,00 ₽ by hand, see project-page.spec.ts).
+ */
+export const LIVING_ROOM: Parameters<typeof drawDraft>[3] = {
+  name: 'Гостиная',
+  outline: { sides: [5200, 3800, 5200, 3800], orthogonal: true },
+  counts: { spots: 4 },
+};
+
 /** A draft as the drawing editor saves it: the outline's results (docs/spec.md §4) and, if asked, its calculation. */
 export async function drawDraft(
   request: APIRequestContext,

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
-import { download, drawDraft, money, pdfText, xlsxRows } from './estimate-helpers';
+import { download, drawDraft, LIVING_ROOM, money, pdfText, xlsxRows } from './estimate-helpers';
 import { waitSynced } from './sync-helpers';
 
 /**
@@ -55,11 +55,7 @@ test('estimate: a client and project made on screen, a drawn room, the total, it
   const project = projects.content.find((p) => p.name === PROJECT)!;
 
   // the room, drawn from its readings with the default calculator and four spots (the editor's draft)
-  await drawDraft(request, session, project.id, {
-    name: 'Гостиная',
-    outline: { sides: [5200, 3800, 5200, 3800], orthogonal: true },
-    counts: { spots: 4 },
-  });
+  await drawDraft(request, session, project.id, LIVING_ROOM);
 
   // the estimate opens from the project's menu
   await page.goto('/projects/');

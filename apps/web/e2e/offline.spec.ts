@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { registerCompany, signInPage } from './a11y-app-helpers';
+import { registerCompany } from './a11y-app-helpers';
 import { create } from './records-helpers';
 import {
   addClientThroughForm,
+  clientsOffline,
   goOffline,
   goOnline,
-  openControlled,
   serverClients,
   syncIndicator,
   waitSynced,
@@ -19,12 +19,7 @@ test('a client made offline survives an offline reload and reaches the server wh
   context,
   request,
 }) => {
-  const session = await registerCompany(request);
-  await signInPage(page, session);
-  await openControlled(page, '/clients/');
-  await waitSynced(page);
-
-  await goOffline(context);
+  const session = await clientsOffline(page, context, request);
   await expect(syncIndicator(page)).toHaveAttribute('data-sync-tone', 'offline');
   await addClientThroughForm(page, { name: 'Олег Подвальный', phone: '8 (912) 345-67-89' });
   await expect(page.getByRole('link', { name: 'Олег Подвальный', exact: true })).toBeVisible();

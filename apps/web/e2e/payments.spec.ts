@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
-import { drawDraft, money } from './estimate-helpers';
+import { drawDraft, LIVING_ROOM, money } from './estimate-helpers';
 import { create } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
@@ -21,11 +21,7 @@ test('payments: a prepayment recorded on a phone lowers the debt and moves the p
   const session = await registerCompany(request, { name: 'Ольга' });
   const client = await create(request, session, 'client', { name: 'Вера Платёжная' });
   const project = await create(request, session, 'project', { name: 'Дом на Озёрной', clientid: client.id });
-  await drawDraft(request, session, project.id, {
-    name: 'Гостиная',
-    outline: { sides: [5200, 3800, 5200, 3800], orthogonal: true },
-    counts: { spots: 4 },
-  });
+  await drawDraft(request, session, project.id, LIVING_ROOM);
   await signInPage(page, session);
   await page.goto(`/projects/${project.id}`);
   await waitSynced(page);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
-import { drawDraft, money } from './estimate-helpers';
+import { drawDraft, LIVING_ROOM, money } from './estimate-helpers';
 import { create, getRecord, notice } from './records-helpers';
 import { waitSynced } from './sync-helpers';
 
@@ -45,11 +45,7 @@ test('project page: reached from the client card, its rooms in order, the amount
     outline: { sides: [1500, 1200, 1500, 1200], orthogonal: true },
     smeta_exclude: 1,
   });
-  await drawDraft(request, session, project.id, {
-    name: 'Гостиная',
-    outline: { sides: [5200, 3800, 5200, 3800], orthogonal: true },
-    counts: { spots: 4 },
-  });
+  await drawDraft(request, session, project.id, LIVING_ROOM);
   await signInPage(page, session);
 
   await page.goto(`/clients/${client.id}`);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { DB_NAME, OUTBOX_TABLE } from '../src/lib/offline-db/names';
 import { PRECACHE_LATER } from '../src/lib/sw-stages';
-import type { Session } from './a11y-app-helpers';
+import { registerCompany, type Session, signInPage } from './a11y-app-helpers';
 import { api } from './api';
 
 /**
@@ -82,6 +82,19 @@ export async function goOffline(context: BrowserContext) {
 
 export async function goOnline(context: BrowserContext) {
   await context.setOffline(false);
+}
+
+/**
+ * A new company's owner on /clients/ under the service worker, everything synced, then the network gone
+ * (the offline journeys' start). The session, for what the test asks the server afterwards.
+ */
+export async function clientsOffline(page: Page, context: BrowserContext, request: APIRequestContext) {
+  const session = await registerCompany(request);
+  await signInPage(page, session);
+  await openControlled(page, '/clients/');
+  await waitSynced(page);
+  await goOffline(context);
+  return session;
 }
 
 interface ClientOnServer {

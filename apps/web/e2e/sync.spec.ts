@@ -4,9 +4,9 @@ import { api } from './api';
 import { create } from './records-helpers';
 import {
   addClientThroughForm,
+  clientsOffline,
   goOffline,
   goOnline,
-  openControlled,
   serverClients,
   syncIndicator,
   waitSynced,
@@ -46,12 +46,7 @@ test.describe('under the service worker', () => {
     context,
     request,
   }) => {
-    const session = await registerCompany(request);
-    await signInPage(page, session);
-    await openControlled(page, '/clients/');
-    await waitSynced(page);
-
-    await goOffline(context);
+    const session = await clientsOffline(page, context, request);
     await addClientThroughForm(page, { name: 'Фёдор Неотправленный' });
     await page.getByRole('button', { name: /Меню пользователя/ }).click();
     await page.getByRole('menuitem', { name: 'Выйти' }).click();

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { useSubmit } from '../lib/use-submit';
 
@@ -39,6 +40,14 @@ export function resetForm<V>(form: UseFormReturnType<V>, values: V) {
   form.setValues(values);
   form.resetDirty(values);
   form.clearErrors();
+}
+
+/**
+ * What a record's dialog says once saved: «Клиент «Иванов» добавлен» for a new record, «… сохранён» for a
+ * changed one (`what` names it, a masculine noun and its name).
+ */
+export function notifySaved(what: string, added: boolean) {
+  notifications.show({ color: 'teal', message: `${what} ${added ? 'добавлен' : 'сохранён'}` });
 }
 
 export interface FormModalProps {

@@ -1,5 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { usePageOffset } from '../lib/use-page-offset';
+import { VirtualRows } from './virtual-rows';
 
 export interface VirtualListProps<T> {
   items: readonly T[];
@@ -16,19 +18,8 @@ export interface VirtualListProps<T> {
  * typing in the search box and scrolling stay smooth. Rows are measured, so they may wrap on a phone.
  */
 export function VirtualList<T>({ items, getKey, renderItem, estimateSize = 72, label }: VirtualListProps<T>) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [offset, setOffset] = useState(0);
-
   // where the list starts in the page: the header, search and filters above it can change height
-  useLayoutEffect(() => {
-    const el = listRef.current;
-    if (!el) return;
-    const measure = () => setOffset(el.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
-    if (el.parentElement) observer.observe(el.parentElement);
-    return () => observer.disconnect();
-  }, []);
+  const [listRef, offset] = usePageOffset<HTMLUListElement>((el) => el.parentElement);
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -39,35 +30,12 @@ export function VirtualList<T>({ items, getKey, renderItem, estimateSize = 72, l
   });
 
   return (
-    <ul
-      ref={listRef}
-      aria-label={label}
-      style={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        position: 'relative',
-        height: virtualizer.getTotalSize(),
-      }}
-    >
-      {virtualizer.getVirtualItems().map((row) => (
-        <li
-          key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          aria-setsize={items.length}
-          aria-posinset={row.index + 1}
-          style={{
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            width: '100%',
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-          }}
-        >
-          {renderItem(items[row.index] as T, row.index)}
-        </li>
-      ))}
-    </ul>
+    <VirtualRows
+      virtualizer={virtualizer}
+      label={label}
+      listRef={listRef}
+      withPositions
+      renderRow={(index) => renderItem(items[index] as T, index)}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, standInFetch } from '../../lib/stand-in-network.fixture';
 import { SignInError, signIn } from './api';
 
 /*
@@ -7,18 +8,7 @@ import { SignInError, signIn } from './api';
  */
 
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
-const realFetch = globalThis.fetch;
-
-beforeAll(() => {
-  globalThis.fetch = async () =>
-    new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
+standInFetch(async () => jsonResponse(answer.body, answer.status));
 
 async function refusal(): Promise<SignInError> {
   try {

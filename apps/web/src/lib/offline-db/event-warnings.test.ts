@@ -1,27 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { eventRow } from './event-row.fixture';
 import { eventWarningsHere } from './event-warnings';
 import { listEvents } from './queries';
 import { db } from './schema';
 import type { EventRow } from './types';
 
-const event = (id: number, fields: Partial<EventRow>): EventRow => ({
-  id,
-  _v: id,
-  date: '2026-06-01',
-  time: '',
-  duration: 60,
-  client: 0,
-  project: 0,
-  adresa: '',
-  kind: 'other',
-  assignees: [],
-  note: '',
-  status: 'planned',
-  cancel_reason: '',
-  created_by: 1,
-  created_at: 0,
-  ...fields,
-});
+const event = (id: number, fields: Partial<EventRow>): EventRow => eventRow({ id, _v: id, ...fields });
 
 const names: Record<number, string> = { 7: 'Пётр Сидоров', 8: 'Анна Иванова' };
 const personName = (id: number) => names[id] ?? `№${id}`;

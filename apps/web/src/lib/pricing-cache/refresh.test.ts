@@ -1,7 +1,8 @@
 import type { PriceItem } from '@glad/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../offline-db';
+import { jsonResponse, signedInStorage, standInFetch } from '../stand-in-network.fixture';
 import { listQuery } from './queries';
 import { bindListsClient, isRefreshingLists, LISTS_MAX_AGE_MS, refreshLists } from './refresh';
 import { readList } from './store';
@@ -27,31 +28,12 @@ const film: PriceItem = {
 };
 
 let asked: string[] = [];
-const realFetch = globalThis.fetch;
-const hadStorage = 'localStorage' in globalThis;
-
-beforeAll(() => {
-  const session = new Map([['glad.accessToken', 'a.e30.c']]);
-  Object.assign(globalThis, {
-    localStorage: {
-      getItem: (k: string) => session.get(k) ?? null,
-      setItem: (k: string, v: string) => void session.set(k, v),
-      removeItem: (k: string) => void session.delete(k),
-      key: () => null,
-      length: 0,
-    },
-  });
-  globalThis.fetch = async (input) => {
-    const url = String(input);
-    asked.push(url);
-    if (!url.startsWith('/api/pricelist/')) throw new TypeError('Failed to fetch');
-    const body = { res: true, pagination: { total: 1 }, content: [film], categories: ['Полотна'] };
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  };
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-  if (!hadStorage) Reflect.deleteProperty(globalThis, 'localStorage');
+signedInStorage();
+standInFetch(async (input) => {
+  const url = String(input);
+  asked.push(url);
+  if (!url.startsWith('/api/pricelist/')) throw new TypeError('Failed to fetch');
+  return jsonResponse({ res: true, pagination: { total: 1 }, content: [film], categories: ['Полотна'] });
 });
 
 let client: QueryClient;

@@ -1,6 +1,7 @@
 import { SyncBatchRefused } from '@glad/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
+import { jsonResponse, signedInStorage, standInFetch } from '../stand-in-network.fixture';
 import { httpTransport } from './transport';
 
 /*
@@ -10,30 +11,8 @@ import { httpTransport } from './transport';
  */
 
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
-const realFetch = globalThis.fetch;
-const hadStorage = 'localStorage' in globalThis;
-
-beforeAll(() => {
-  const session = new Map([['glad.accessToken', 'a.e30.c']]);
-  Object.assign(globalThis, {
-    localStorage: {
-      getItem: (k: string) => session.get(k) ?? null,
-      setItem: (k: string, v: string) => void session.set(k, v),
-      removeItem: (k: string) => void session.delete(k),
-      key: () => null,
-      length: 0,
-    },
-  });
-  globalThis.fetch = async () =>
-    new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-  if (!hadStorage) Reflect.deleteProperty(globalThis, 'localStorage');
-});
+signedInStorage();
+standInFetch(async () => jsonResponse(answer.body, answer.status));
 
 const mutation = {
   mutationId: '00000000-0000-4000-8000-000000000001',

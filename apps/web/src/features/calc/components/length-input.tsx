@@ -1,5 +1,4 @@
-import { Text, TextInput } from '@mantine/core';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import {
   coordinateText,
   type LengthUnit,
@@ -8,6 +7,7 @@ import {
   parseCoordinate,
   parseLength,
 } from '../model/length';
+import { ReadingInput } from './reading-input';
 
 export interface LengthInputProps {
   /** mm; null — nothing typed */
@@ -42,51 +42,25 @@ export const LengthInput = memo(function LengthInput({
   placeholder,
   showLabel,
 }: LengthInputProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const shown =
-    draft ?? (value === null ? '' : signed ? coordinateText(value, unit) : lengthText(value, unit));
-
-  const change = (text: string) => {
-    setDraft(text);
+  const unitText = unit === 'cm' ? 'см' : 'мм';
+  const readText = (text: string) => {
     const parsed: ParsedLength = signed ? parseCoordinate(text, unit) : parseLength(text, unit);
-    if (!parsed.ok) {
-      setError(parsed.error);
-      return;
-    }
-    if (required && parsed.mm === null) {
-      setError('Введите значение');
-      return;
-    }
-    setError(null);
+    if (!parsed.ok) return parsed.error;
+    if (required && parsed.mm === null) return 'Введите значение';
     if (parsed.mm !== value) onChange(parsed.mm);
+    return null;
   };
 
   return (
-    <TextInput
+    <ReadingInput
       size="sm"
-      value={shown}
+      formatted={value === null ? '' : signed ? coordinateText(value, unit) : lengthText(value, unit)}
+      readText={readText}
+      unit={unitText}
+      invalid={invalid}
       inputMode={signed ? 'text' : 'decimal'}
-      autoComplete="off"
-      enterKeyHint="next"
-      {...(showLabel
-        ? { label: `${label}, ${unit === 'cm' ? 'см' : 'мм'}` }
-        : { 'aria-label': `${label}, ${unit === 'cm' ? 'см' : 'мм'}` })}
+      {...(showLabel ? { label: `${label}, ${unitText}` } : { 'aria-label': `${label}, ${unitText}` })}
       placeholder={placeholder}
-      error={error ?? (invalid ? true : undefined)}
-      rightSection={
-        <Text size="xs" c="dimmed" aria-hidden>
-          {unit === 'cm' ? 'см' : 'мм'}
-        </Text>
-      }
-      rightSectionPointerEvents="none"
-      onChange={(e) => change(e.currentTarget.value)}
-      onFocus={() => setDraft(shown)}
-      onBlur={() => {
-        setDraft(null);
-        setError(null);
-      }}
-      styles={{ input: { minHeight: 44, fontVariantNumeric: 'tabular-nums' } }}
     />
   );
 });

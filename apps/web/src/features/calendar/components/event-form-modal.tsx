@@ -24,6 +24,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCalendarDown, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { ClientSelect } from '../../../components/client-select';
 import { FormModal } from '../../../components/form-modal';
 import { downloadAuthed } from '../../../lib/download';
 import { type EventRow, useClients, useProjects } from '../../../lib/offline-db';
@@ -113,14 +114,7 @@ export function EventFormModal({ opened, onClose, event, preset = {} }: EventFor
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Select
-          label="Клиент"
-          placeholder="Найдите по имени"
-          searchable
-          clearable
-          clearButtonProps={{ 'aria-label': 'Без клиента' }}
-          limit={50}
-          nothingFoundMessage="Такого клиента нет"
+        <ClientSelect
           data={withChosen(clientOptions, form.values.client, `Клиент №${form.values.client}`)}
           value={form.values.client || null}
           onChange={(v) => void pickClient(v)}

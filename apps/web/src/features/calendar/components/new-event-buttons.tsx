@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useEventDialog } from '../hooks/use-event-dialog';
 import type { EventPreset } from '../hooks/use-event-form';
 import { eventKindLooks } from '../lib/event-looks';
@@ -13,8 +14,7 @@ const EventFormModal = lazy(() => import('./event-form-modal').then((m) => ({ de
  */
 export function NewEventButtons({ preset = {}, size = 'sm' }: { preset?: EventPreset; size?: 'xs' | 'sm' }) {
   const { dialog, create } = useEventDialog();
-  const [used, setUsed] = useState(false);
-  if (dialog.opened && !used) setUsed(true);
+  const used = useOpenedOnce(dialog.opened);
   return (
     <>
       <Group gap="xs">

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { EventRow } from '../../../lib/offline-db';
+import { eventRow } from '../../../lib/offline-db/event-row.fixture';
 import { gridChange, gridDayStart, gridEvent, MONTH_DAY_ROWS, monthDays, moreRow } from './grid-events';
 
-const row = (fields: Partial<EventRow>): EventRow => ({
-  id: 5,
-  _v: 1,
-  date: '2026-06-01',
-  time: '10:00',
-  duration: 90,
-  client: 0,
-  project: 0,
-  adresa: '',
-  kind: 'zamer',
-  assignees: [7],
-  note: '',
-  status: 'planned',
-  cancel_reason: '',
-  created_by: 1,
-  created_at: 0,
-  ...fields,
-});
+const row = (fields: Partial<EventRow>): EventRow =>
+  eventRow({ id: 5, time: '10:00', duration: 90, kind: 'zamer', assignees: [7], ...fields });
 
 describe('gridEvent', () => {
   it('draws a timed event from its start to its end, titled by kind and client', () => {

@@ -1,7 +1,6 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { EventItem } from '../../../components/event-item';
+import { EventList, EventsSection } from '../../../components/events-section';
 import { todayIso } from '../../../lib/form-values';
 import { db, useEvents, useLiveRecords } from '../../../lib/offline-db';
 
@@ -19,43 +18,27 @@ export function ClientEvents({ clientId, actions }: { clientId: number; actions?
   const past = (events ?? []).filter((e) => e.date < today).reverse();
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="client-events">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="client-events">
-          События
-        </Title>
-        {actions}
-        {events === undefined ? (
-          <Text c="dimmed">Загрузка…</Text>
-        ) : events.length === 0 ? (
-          <Stack gap="xs" align="flex-start">
-            <Text c="dimmed">Замеров, монтажей и встреч с этим клиентом нет.</Text>
-            <Button component={Link} to="/calendar/" variant="light" size="sm">
-              Открыть календарь
-            </Button>
-          </Stack>
-        ) : (
-          [
-            { title: 'Предстоящие', list: upcoming },
-            { title: 'Прошедшие', list: past },
-          ]
-            .filter((g) => g.list.length > 0)
-            .map((g) => (
-              <Stack gap="xs" key={g.title}>
-                <Title order={3} size="h5">
-                  {g.title}
-                </Title>
-                <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                  {g.list.map((e) => (
-                    <li key={e.id}>
-                      <EventItem event={e} withClient={false} projectName={projectName(e.project)} />
-                    </li>
-                  ))}
-                </Stack>
-              </Stack>
-            ))
-        )}
-      </Stack>
-    </Paper>
+    <EventsSection
+      headingId="client-events"
+      events={events}
+      emptyText="Замеров, монтажей и встреч с этим клиентом нет."
+      actions={actions}
+    >
+      {() =>
+        [
+          { title: 'Предстоящие', list: upcoming },
+          { title: 'Прошедшие', list: past },
+        ]
+          .filter((g) => g.list.length > 0)
+          .map((g) => (
+            <Stack gap="xs" key={g.title}>
+              <Title order={3} size="h5">
+                {g.title}
+              </Title>
+              <EventList events={g.list} projectName={projectName} />
+            </Stack>
+          ))
+      }
+    </EventsSection>
   );
 }

@@ -1,9 +1,8 @@
 import { formatPhone, phoneToStore } from '@glad/contracts';
 import { Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { FormModal, resetForm, useFormModal } from '../../../components/form-modal';
+import { FormModal, notifySaved, resetForm, useFormModal } from '../../../components/form-modal';
 import { PhoneInput } from '../../../components/phone-input';
 import type { ClientRow } from '../../../lib/offline-db';
 import { putEdited } from '../../../lib/sync';
@@ -54,10 +53,7 @@ export function ClientFormModal({ opened, onClose, client, onSaved }: ClientForm
     save(async () => {
       const fields = storedFields(values);
       const id = await putEdited('clients', storedFields(form.getInitialValues()), fields, client?.id);
-      notifications.show({
-        color: 'teal',
-        message: client ? `Клиент «${fields.name}» сохранён` : `Клиент «${fields.name}» добавлен`,
-      });
+      notifySaved(`Клиент «${fields.name}»`, !client);
       return id;
     }, onSaved),
   );

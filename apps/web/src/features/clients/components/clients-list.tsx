@@ -12,6 +12,8 @@ import {
   useClientsList,
   useRecordCount,
 } from '../../../lib/offline-db';
+import { useEditDialog } from '../../../lib/use-edit-dialog';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { clientPlural } from '../client-fields';
 import { ClientRow, clientTitle } from './client-row';
 import { ClientsEmpty } from './clients-empty';
@@ -81,19 +83,8 @@ function Results({
 export function ClientsList({ firstScreen = null }: { firstScreen?: ClientsFirstScreen | null }) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const [editing, setEditing] = useState<Client | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  // mounted from the first opening on, so closing keeps its transition
-  const [formUsed, setFormUsed] = useState(false);
-  if (formOpen && !formUsed) setFormUsed(true);
-  const openNew = useCallback(() => {
-    setEditing(null);
-    setFormOpen(true);
-  }, []);
-  const openEdit = useCallback((client: Client) => {
-    setEditing(client);
-    setFormOpen(true);
-  }, []);
+  const form = useEditDialog<Client>();
+  const formUsed = useOpenedOnce(form.opened);
 
   return (
     <Stack gap="md">
@@ -107,16 +98,16 @@ export function ClientsList({ firstScreen = null }: { firstScreen?: ClientsFirst
           onChange={(e) => setQuery(e.currentTarget.value)}
           style={{ flex: '1 1 240px' }}
         />
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openNew}>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={form.openNew}>
           Добавить клиента
         </Button>
       </Group>
       <DataBoundary>
-        <Results query={deferred} firstScreen={firstScreen} onAdd={openNew} onEdit={openEdit} />
+        <Results query={deferred} firstScreen={firstScreen} onAdd={form.openNew} onEdit={form.open} />
       </DataBoundary>
       {formUsed && (
         <Suspense fallback={null}>
-          <ClientFormModal opened={formOpen} onClose={() => setFormOpen(false)} client={editing} />
+          <ClientFormModal opened={form.opened} onClose={form.close} client={form.editing} />
         </Suspense>
       )}
     </Stack>

@@ -2,7 +2,6 @@ import type { Announcements } from '@dnd-kit/core';
 import { formatCount } from '@glad/domain';
 import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { DataBoundary } from '../../../components/data-boundary';
@@ -11,9 +10,8 @@ import { SearchInput } from '../../../components/search-input';
 import { SortableList } from '../../../components/sortable-list';
 import { removeWithUndo } from '../../../components/undo-notice';
 import { db, useDrafts, useLiveRecords, useRecordCount } from '../../../lib/offline-db';
-import { putRecord } from '../../../lib/sync';
 import { cloneDraft, type Draft, draftPlural, draftTitle } from '../draft-view';
-import { arrayMove, reorderWrites } from '../reorder';
+import { excludeDraft, moveDraft } from '../draft-writes';
 import { DraftItem } from './draft-item';
 import { DraftsEmpty } from './drafts-empty';
 
@@ -22,22 +20,6 @@ const ALL = 'all';
 
 /** Drafts shown at a time: a company may hold tens of thousands; more come with «Показать ещё». */
 const PAGE = 100;
-
-async function move(list: readonly Draft[], from: number, to: number) {
-  if (to < 0 || to >= list.length || from === to) return;
-  const moved = arrayMove(list, from, to);
-  const writes = reorderWrites(moved, from, to);
-  try {
-    for (const [id, sort] of writes) await putRecord('drafts', { sort }, id);
-  } catch (error) {
-    notifications.show({ color: 'red', title: 'Порядок не сохранён', message: (error as Error).message });
-  }
-}
-
-const exclude = (draft: Draft, excluded: boolean) =>
-  void putRecord('drafts', { smeta_exclude: excluded ? 1 : 0 }, draft.id).catch((error: Error) =>
-    notifications.show({ color: 'red', title: 'Не сохранено', message: error.message }),
-  );
 
 function deleteMany(drafts: readonly Draft[], done: () => void) {
   const one = drafts.length === 1 ? drafts[0] : undefined;
@@ -89,7 +71,7 @@ function Results({ query, projectId }: { query: string; projectId: number | unde
     });
   }, []);
   // the whole list, not the page shown: the draft after the last one shown bounds the new values too
-  const onMove = useCallback((from: number, to: number) => void move(drafts ?? [], from, to), [drafts]);
+  const onMove = useCallback((from: number, to: number) => void moveDraft(drafts ?? [], from, to), [drafts]);
   const onClone = useCallback((d: Draft) => void cloneDraft(d), []);
   const onDelete = useCallback((d: Draft) => deleteMany([d], () => undefined), []);
 
@@ -141,7 +123,7 @@ function Results({ query, projectId }: { query: string; projectId: number | unde
             sortable={sortable}
             onSelect={onSelect}
             onMove={onMove}
-            onExclude={exclude}
+            onExclude={excludeDraft}
             onClone={onClone}
             onDelete={onDelete}
           />

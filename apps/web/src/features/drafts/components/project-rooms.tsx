@@ -1,29 +1,12 @@
 import { formatCount } from '@glad/domain';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useDrafts } from '../../../lib/offline-db';
-import { putRecord } from '../../../lib/sync';
 import { cloneDraft, type Draft, draftPlural } from '../draft-view';
-import { arrayMove, reorderWrites } from '../reorder';
+import { excludeDraft, moveDraft } from '../draft-writes';
 import { ProjectRoom } from './project-room';
-
-async function move(list: readonly Draft[], from: number, to: number) {
-  if (to < 0 || to >= list.length || from === to) return;
-  const writes = reorderWrites(arrayMove(list, from, to), from, to);
-  try {
-    for (const [id, sort] of writes) await putRecord('drafts', { sort }, id);
-  } catch (error) {
-    notifications.show({ color: 'red', title: 'Порядок не сохранён', message: (error as Error).message });
-  }
-}
-
-const exclude = (draft: Draft, excluded: boolean) =>
-  void putRecord('drafts', { smeta_exclude: excluded ? 1 : 0 }, draft.id).catch((error: Error) =>
-    notifications.show({ color: 'red', title: 'Не сохранено', message: error.message }),
-  );
 
 export interface ProjectRoomsProps {
   projectId: number;
@@ -34,7 +17,7 @@ export interface ProjectRoomsProps {
 /** A project's rooms (drafts) in their order: open, add, copy, move up and down, keep out of the estimate. */
 export function ProjectRooms({ projectId, prices }: ProjectRoomsProps) {
   const drafts = useDrafts('', { projectid: projectId }) as Draft[] | undefined;
-  const onMove = useCallback((from: number, to: number) => void move(drafts ?? [], from, to), [drafts]);
+  const onMove = useCallback((from: number, to: number) => void moveDraft(drafts ?? [], from, to), [drafts]);
   const onClone = useCallback((d: Draft) => void cloneDraft(d), []);
   const included = (drafts ?? []).filter((d) => d.smeta_exclude !== 1).length;
 
@@ -67,7 +50,7 @@ export function ProjectRooms({ projectId, prices }: ProjectRoomsProps) {
                   count={drafts.length}
                   price={prices?.get(d.id)}
                   onMove={onMove}
-                  onExclude={exclude}
+                  onExclude={excludeDraft}
                   onClone={onClone}
                 />
               ))}

@@ -7,9 +7,9 @@ import {
 } from '@glad/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { db, type PaymentRow, type ProjectRow, useLiveQuery } from '../../../lib/offline-db';
 import { putRecord, removeRecord } from '../../../lib/sync';
+import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { PaymentFormModal } from './payment-form-modal';
 import { PaymentItem } from './payment-item';
 import { PaymentStatusLine } from './payment-status-line';
@@ -47,16 +47,11 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
 export function ProjectPayments(props: ProjectPaymentsProps) {
   const { project, approvedTotal, statuses, editable, personName, onReceipt } = props;
   const payments = useLiveQuery(() => db.oplata.where('project').equals(project.id).toArray(), [project.id]);
-  const [editing, setEditing] = useState<PaymentRow | null>(null);
-  const [opened, setOpened] = useState(false);
+  const form = useEditDialog<PaymentRow>();
 
   const list = [...(payments ?? [])].sort(byDay);
   const summary = paymentSummary(list, amountDue(approvedTotal, project.amount ?? 0));
   const shown = shownPaymentStatus(project.status_payment, summary.stage, statuses);
-  const open = (payment: PaymentRow | null) => {
-    setEditing(payment);
-    setOpened(true);
-  };
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="project-payments">
@@ -66,7 +61,7 @@ export function ProjectPayments(props: ProjectPaymentsProps) {
             Оплаты
           </Title>
           {editable && (
-            <Button size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
+            <Button size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={form.openNew}>
               Записать оплату
             </Button>
           )}
@@ -98,7 +93,7 @@ export function ProjectPayments(props: ProjectPaymentsProps) {
                 payment={p}
                 recordedBy={p.created_by ? personName(p.created_by) : ''}
                 editable={editable}
-                onEdit={() => open(p)}
+                onEdit={() => form.open(p)}
                 onDelete={() => void removeRecord('oplata', p.id)}
                 onReceipt={() => onReceipt(p)}
               />
@@ -108,11 +103,11 @@ export function ProjectPayments(props: ProjectPaymentsProps) {
       </Stack>
       {editable && (
         <PaymentFormModal
-          opened={opened}
+          opened={form.opened}
           projectId={project.id}
-          payment={editing}
+          payment={form.editing}
           firstOne={list.length === 0}
-          onClose={() => setOpened(false)}
+          onClose={form.close}
         />
       )}
     </Paper>

@@ -1,7 +1,8 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { type ProjectRow as Project, useProjects } from '../../../lib/offline-db';
+import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { useManagers } from '../api/managers-api';
 import { useStatuses } from '../api/statuses-api';
 import { cloneProject, deleteProjectWithUndo } from '../project-actions';
@@ -13,12 +14,7 @@ export function ClientProjects({ clientId }: { clientId: number }) {
   const projects = useProjects('', { clientid: clientId });
   const statuses = useStatuses();
   const managers = useManagers();
-  const [editing, setEditing] = useState<Project | null>(null);
-  const [open, setOpen] = useState(false);
-  const onEdit = useCallback((p: Project) => {
-    setEditing(p);
-    setOpen(true);
-  }, []);
+  const form = useEditDialog<Project>();
   const onClone = useCallback((p: Project) => void cloneProject(p), []);
   const onDelete = useCallback((p: Project) => void deleteProjectWithUndo(p), []);
 
@@ -45,7 +41,7 @@ export function ClientProjects({ clientId }: { clientId: number }) {
                   project={p}
                   statuses={statuses.data}
                   managers={managers.data}
-                  onEdit={onEdit}
+                  onEdit={form.open}
                   onClone={onClone}
                   onDelete={onDelete}
                   withClient={false}
@@ -58,15 +54,17 @@ export function ClientProjects({ clientId }: { clientId: number }) {
           variant="light"
           leftSection={<IconPlus size={18} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
-          onClick={() => {
-            setEditing(null);
-            setOpen(true);
-          }}
+          onClick={form.openNew}
         >
           Новый объект
         </Button>
       </Stack>
-      <ProjectFormModal opened={open} onClose={() => setOpen(false)} project={editing} clientId={clientId} />
+      <ProjectFormModal
+        opened={form.opened}
+        onClose={form.close}
+        project={form.editing}
+        clientId={clientId}
+      />
     </Paper>
   );
 }

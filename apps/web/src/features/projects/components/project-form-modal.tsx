@@ -1,10 +1,10 @@
-import { NativeSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormModal, resetForm, useFormModal } from '../../../components/form-modal';
+import { ClientSelect } from '../../../components/client-select';
+import { FormModal, notifySaved, resetForm, useFormModal } from '../../../components/form-modal';
 import { todayIso } from '../../../lib/form-values';
 import { type ProjectRow, useClients } from '../../../lib/offline-db';
 import { putEdited } from '../../../lib/sync';
@@ -88,10 +88,7 @@ export function ProjectFormModal({ opened, onClose, project, clientId, onSaved }
     save(async () => {
       const fields = storedFields(values);
       const id = await putEdited('projects', storedFields(form.getInitialValues()), fields, project?.id);
-      notifications.show({
-        color: 'teal',
-        message: project ? `Объект «${fields.name}» сохранён` : `Объект «${fields.name}» добавлен`,
-      });
+      notifySaved(`Объект «${fields.name}»`, !project);
       return id;
     }, onSaved),
   );
@@ -111,14 +108,7 @@ export function ProjectFormModal({ opened, onClose, project, clientId, onSaved }
         autoComplete="off"
         {...form.getInputProps('name')}
       />
-      <Select
-        label="Клиент"
-        placeholder="Найдите по имени"
-        searchable
-        clearable
-        clearButtonProps={{ 'aria-label': 'Без клиента' }}
-        limit={50}
-        nothingFoundMessage="Такого клиента нет"
+      <ClientSelect
         data={clientOptions}
         {...form.getInputProps('clientid')}
         onChange={(v) => form.setFieldValue('clientid', v ?? '')}

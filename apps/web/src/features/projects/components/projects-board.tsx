@@ -13,6 +13,7 @@ import { formatCount } from '@glad/domain';
 import { Box, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { VirtualRows } from '../../../components/virtual-rows';
 import type { ProjectRow as Project } from '../../../lib/offline-db';
 import type { Status, Statuses } from '../api/statuses-api';
 import { type BoardColumn as BoardColumnInfo, boardColumns, type Move, pendingMoves } from '../board-columns';
@@ -81,33 +82,11 @@ const BoardColumn = memo(function BoardColumn({ column, projects, count, columns
           </Text>
         </Group>
         <div ref={scrollRef} style={{ height: '65vh', minHeight: 240, overflowY: 'auto' }}>
-          <ul
-            aria-label={`${column.name}: ${formatCount(count, projectPlural)}`}
-            style={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              position: 'relative',
-              height: virtualizer.getTotalSize(),
-            }}
-          >
-            {virtualizer.getVirtualItems().map((item) => (
-              <li
-                key={item.key}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  transform: `translateY(${item.start}px)`,
-                }}
-              >
-                <BoardCard project={projects[item.index]!} columns={columns} onMove={onMove} />
-              </li>
-            ))}
-          </ul>
+          <VirtualRows
+            virtualizer={virtualizer}
+            label={`${column.name}: ${formatCount(count, projectPlural)}`}
+            renderRow={(index) => <BoardCard project={projects[index]!} columns={columns} onMove={onMove} />}
+          />
         </div>
       </Stack>
     </Paper>

@@ -1,10 +1,11 @@
 import { Alert, Button, Grid, Group, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataBoundary } from '../../../components/data-boundary';
 import { SearchInput } from '../../../components/search-input';
 import type { ProjectRow as Project, ProjectFilter, ProjectsFirstScreen } from '../../../lib/offline-db';
+import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { useManagers } from '../api/managers-api';
 import { useStatuses } from '../api/statuses-api';
 import { ProjectFormModal } from './project-form-modal';
@@ -27,19 +28,9 @@ export function ProjectsList({ firstScreen = null }: { firstScreen?: ProjectsFir
   const [worked, setWorked] = useState(ANY);
   const [payment, setPayment] = useState(ANY);
   const [manager, setManager] = useState(ANY);
-  const [editing, setEditing] = useState<Project | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const form = useEditDialog<Project>();
   const statuses = useStatuses();
   const managers = useManagers();
-
-  const openNew = useCallback(() => {
-    setEditing(null);
-    setFormOpen(true);
-  }, []);
-  const openEdit = useCallback((p: Project) => {
-    setEditing(p);
-    setFormOpen(true);
-  }, []);
 
   const statusOptions = (list: { id: number; name: string }[] | undefined) => [
     { value: ANY, label: 'Все' },
@@ -81,7 +72,7 @@ export function ProjectsList({ firstScreen = null }: { firstScreen?: ProjectsFir
             )
           }
         />
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openNew}>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={form.openNew}>
           Добавить объект
         </Button>
       </Group>
@@ -137,11 +128,11 @@ export function ProjectsList({ firstScreen = null }: { firstScreen?: ProjectsFir
           filter={filter}
           view={view}
           firstScreen={firstScreen}
-          onAdd={openNew}
-          onEdit={openEdit}
+          onAdd={form.openNew}
+          onEdit={form.open}
         />
       </DataBoundary>
-      <ProjectFormModal opened={formOpen} onClose={() => setFormOpen(false)} project={editing} />
+      <ProjectFormModal opened={form.opened} onClose={form.close} project={form.editing} />
     </Stack>
   );
 }

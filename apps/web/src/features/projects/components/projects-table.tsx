@@ -2,9 +2,10 @@ import { formatCount, formatDate, formatMoney } from '@glad/domain';
 import { Anchor, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProjectRow as Project } from '../../../lib/offline-db';
+import { usePageOffset } from '../../../lib/use-page-offset';
 import type { Manager } from '../api/managers-api';
 import type { Statuses } from '../api/statuses-api';
 import { draftPlural, projectTitle } from '../project-actions';
@@ -186,18 +187,9 @@ export function ProjectsTable({
     });
   }, [projects, sort, statuses, managers, clientAddresses]);
 
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    const el = bodyRef.current;
-    if (!el) return;
-    const measure = () => setOffset(el.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
-    const root = el.closest('table')?.parentElement;
-    if (root) observer.observe(root);
-    return () => observer.disconnect();
-  }, []);
+  const [bodyRef, offset] = usePageOffset<HTMLTableSectionElement>(
+    (el) => el.closest('table')?.parentElement,
+  );
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_PX,
