@@ -7,9 +7,9 @@ import {
   priceItemAnswer,
 } from '@glad/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, OFFLINE_MESSAGE, refreshSession } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { downloadAuthed } from '../../../lib/download';
 import { type ListData, listQuery } from '../../../lib/pricing-cache';
-import { getAccessToken, getRefreshToken } from '../../../lib/tokens';
 
 /** The price list as a screen reads it: every item, the categories, and whether it is the device's copy. */
 export type PriceList = ListData<'pricelist'>;
@@ -78,35 +78,11 @@ export function useImportPriceList() {
   });
 }
 
-/**
- * GET pricelist/export/: the XLSX book. Bytes, not JSON, so not through `api()`; the bearer token and the
- * one renewal on a 401 are done the same way.
- */
-export async function downloadPriceList(): Promise<void> {
-  const attempt = (token: string | null) =>
-    fetch('/api/pricelist/export/', { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  let res: Response;
-  try {
-    res = await attempt(getAccessToken());
-    if (res.status === 401 && getRefreshToken() && (await refreshSession())) {
-      res = await attempt(getAccessToken());
-    }
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw new ApiError(0, OFFLINE_MESSAGE);
-  }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(res.status, body?.message ?? `Не удалось выгрузить прайс-лист (${res.status})`);
-  }
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `Прайс-лист ${new Date().toISOString().slice(0, 10)}.xlsx`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started once click() returns; the URL is freed a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** GET pricelist/export/: the XLSX book, saved under today's date. */
+export function downloadPriceList(): Promise<void> {
+  return downloadAuthed(
+    '/api/pricelist/export/',
+    `Прайс-лист ${new Date().toISOString().slice(0, 10)}.xlsx`,
+    'Не удалось выгрузить прайс-лист',
+  );
 }

@@ -45,6 +45,24 @@ export function holdsAllRooms(project: Pick<ProjectRow, 'draft_count'>, roomsHer
 }
 
 /**
+ * Whether the project can be priced for what the server keeps of it: the pricing context complete (no
+ * missing price list or calculator: a gap would write a wrong sum) and every room of the project here.
+ */
+export function canPriceWholeProject(
+  project: ProjectRow | null | undefined,
+  drafts: readonly DraftRow[] | undefined,
+  state: EstimateContextState,
+): project is ProjectRow {
+  return (
+    state.context !== null &&
+    state.missing.length === 0 &&
+    project != null &&
+    drafts !== undefined &&
+    holdsAllRooms(project, drafts.length)
+  );
+}
+
+/**
  * Keeps `project.amount` equal to the client estimate's total once it is known here: written through the
  * offline copy like any edit, so the list, the client card and other devices show it. Only a complete
  * context writes (a missing price list would write a wrong sum), and only with all the project's rooms on
@@ -58,12 +76,7 @@ export function useProjectAmountWrite(
 ) {
   const id = project?.id;
   const stored = project?.amount;
-  const complete =
-    state.context !== null &&
-    state.missing.length === 0 &&
-    project != null &&
-    drafts !== undefined &&
-    holdsAllRooms(project, drafts.length);
+  const complete = canPriceWholeProject(project, drafts, state);
   useEffect(() => {
     if (id === undefined || total == null || !complete || stored === total) return;
     putRecord('projects', { amount: total }, id).catch(() => {

@@ -6,7 +6,7 @@ import { canSeeCosts } from '../../../lib/rights';
 import type { EstimateContextState } from '../api/estimate-context';
 import { localDay } from '../model/estimates-list';
 import { projectCosts } from '../model/project-estimate';
-import { holdsAllRooms } from './use-project-prices';
+import { canPriceWholeProject } from './use-project-prices';
 
 type Loose = Record<string, unknown> & { id: number };
 
@@ -24,12 +24,7 @@ export function useProjectTotalsWrite(
   state: EstimateContextState,
   user: User | null | undefined,
 ) {
-  const complete =
-    state.context !== null &&
-    state.missing.length === 0 &&
-    project != null &&
-    drafts !== undefined &&
-    holdsAllRooms(project, drafts.length);
+  const complete = canPriceWholeProject(project, drafts, state);
   const costs = useMemo(() => {
     if (!complete || !state.context || !project || !drafts) return null;
     return projectCosts({
