@@ -17,8 +17,9 @@
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { indexWords } from '../src/lib/offline-db/search-index';
+import { keepSignedIn, launchBrowser, signInDemo } from './browser.js';
 import { startServer } from './server.js';
 
 const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist/', import.meta.url));
@@ -210,24 +211,9 @@ async function drag(browser: Browser, page: Page) {
 
 async function main() {
   const { url, stop } = await startServer(Number(process.env.BENCH_PORT ?? 4398), { WEB_DIST: dist });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
-    const login = await fetch(`${url}/api/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }),
-    });
-    const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
+    const tokens = await signInDemo(url);
     const statuses = (await (
       await fetch(`${url}/api/statuses/`, { headers: { authorization: `Bearer ${tokens.accessToken}` } })
     ).json()) as { work: { id: number; name: string }[] };
@@ -236,10 +222,7 @@ async function main() {
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
-    await page.addInitScript((t) => {
-      localStorage.setItem('glad.accessToken', t.accessToken);
-      localStorage.setItem('glad.refreshToken', t.refreshToken);
-    }, tokens);
+    await keepSignedIn(page, tokens);
     await page.goto(`${url}/projects/`);
     await page
       .getByTestId('sync-indicator')

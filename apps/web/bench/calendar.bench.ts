@@ -9,7 +9,8 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { keepSignedIn, launchBrowser, signInDemo } from './browser.js';
 import { startServer } from './server.js';
 
 const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist/', import.meta.url));
@@ -87,17 +88,9 @@ async function firstPaint(page: Page, url: string): Promise<number[]> {
 
 async function main() {
   const { url, stop } = await startServer(Number(process.env.BENCH_PORT ?? 4397), { WEB_DIST: dist });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   try {
-    const login = await fetch(`${url}/api/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }),
-    });
-    const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
+    const tokens = await signInDemo(url);
     const staff = (await (
       await fetch(`${url}/api/users/`, { headers: { authorization: `Bearer ${tokens.accessToken}` } })
     ).json()) as { id: number }[];
@@ -106,10 +99,7 @@ async function main() {
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
-    await page.addInitScript((t) => {
-      localStorage.setItem('glad.accessToken', t.accessToken);
-      localStorage.setItem('glad.refreshToken', t.refreshToken);
-    }, tokens);
+    await keepSignedIn(page, tokens);
     await page.goto(`${url}/calendar/agenda/`);
     await page
       .getByTestId('sync-indicator')
