@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { keepSignedIn, launchBrowser, signInDemo } from './browser.js';
+import { FRAME_TIMER } from './page-scripts.js';
 import { startServer } from './server.js';
 
 const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist/', import.meta.url));
@@ -149,15 +150,7 @@ async function dragOnce(page: Page, handle: Locator) {
     const observer = new MutationObserver(() => window.benchChanges.push(performance.now()));
     observer.observe(svg, { subtree: true, attributes: true, childList: true, characterData: true });
     window.benchObserver = observer;
-    // A message posted in a frame's animation callback is handled once that frame's rendering is done:
-    // its time minus the frame's start is the frame's main-thread work (input, React, style, layout, paint).
-    const tick = (t) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => window.benchFrames.push([t, performance.now() - t]);
-      channel.port2.postMessage(0);
-      if (!window.benchStop) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
+    ${FRAME_TIMER}
   })()`);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
