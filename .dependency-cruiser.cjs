@@ -18,7 +18,8 @@ module.exports = {
     },
     {
       name: 'contracts-only-zod',
-      comment: 'and libphonenumber-js: one phone rule for the server and the web (decision 0021)',
+      comment:
+        'and libphonenumber-js: one phone rule for the server and the web (decision 0021); @glad/domain (pure, imports nothing) is allowed: the synced tables are listed there once',
       severity: 'error',
       from: { path: '^packages/contracts/src' },
       to: { path: '^apps|node_modules/(?!zod/|libphonenumber-js/)' },

@@ -3,32 +3,19 @@
  * (gzip) for a 5-room, 20-row estimate with sketches, and the time the server takes to answer it
  * (ms per GET /e/{token} through the real server on PGlite). Run: npx tsx apps/server/bench/client-link.bench.ts
  */
-import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { benchEstimate } from '../../../bench/estimate-fixture.js';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
-import { startSession } from '../src/modules/auth/sessions.js';
-import { createCompanyWithOwner } from '../src/modules/company/create-company.js';
 import { ensureTariffs } from '../src/modules/tariffs/seed.js';
+import { benchOwner, quantile } from './bench-company.js';
 
 const ROUNDS = 30;
-const quantile = (values: number[], q: number) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length * q)]!;
 const estimate = benchEstimate({ sketches: true });
 
 const app = await buildApp(testConfig({ rateLimit: false }));
 await ensureTariffs(app.db);
-const { owner } = await app.db.transaction((tx) =>
-  createCompanyWithOwner(tx, {
-    companyName: 'Бенчмарк',
-    name: 'Бенч',
-    email: `bench-${randomBytes(3).toString('hex')}@example.com`,
-    phone: '+79990000001',
-    password: 'bench-password',
-  }),
-);
-const headers = { authorization: `Bearer ${(await startSession(app, owner)).accessToken}` };
+const { headers } = await benchOwner(app);
 const json = async (url: string, payload: object) =>
   (await app.inject({ method: 'POST', url, headers, payload })).json();
 const client = (await json('/api/client/', { name: 'Заказчик' })).content;

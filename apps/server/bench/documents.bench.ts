@@ -3,18 +3,14 @@
  * estimate, then its PDF and DOCX made from the frozen blocks; ms per call through the real server
  * (app.inject), PGlite and, with DATABASE_URL, PostgreSQL. Run: npx tsx apps/server/bench/documents.bench.ts
  */
-import { randomBytes } from 'node:crypto';
 import { benchEstimate } from '../../../bench/estimate-fixture.js';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
-import { startSession } from '../src/modules/auth/sessions.js';
-import { createCompanyWithOwner } from '../src/modules/company/create-company.js';
 import { ensureTariffs } from '../src/modules/tariffs/seed.js';
 import { createScratchDatabase } from '../test/helpers/scratch-db.js';
+import { benchOwner, quantile } from './bench-company.js';
 
 const ROUNDS = 30;
-const quantile = (values: number[], q: number) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length * q)]!;
 
 const estimate = benchEstimate({ sketches: false });
 
@@ -22,16 +18,7 @@ async function run(label: string, databaseUrl?: string) {
   const scratch = databaseUrl ? await createScratchDatabase(databaseUrl, 'glad_bench') : null;
   const app = await buildApp(testConfig({ databaseUrl: scratch?.url, rateLimit: false }));
   await ensureTariffs(app.db);
-  const { owner } = await app.db.transaction((tx) =>
-    createCompanyWithOwner(tx, {
-      companyName: 'Бенчмарк',
-      name: 'Бенч',
-      email: `bench-${randomBytes(3).toString('hex')}@example.com`,
-      phone: '+79990000001',
-      password: 'bench-password',
-    }),
-  );
-  const headers = { authorization: `Bearer ${(await startSession(app, owner)).accessToken}` };
+  const { headers } = await benchOwner(app);
   const json = async (method: 'GET' | 'POST', url: string, payload?: object) =>
     (await app.inject({ method, url, headers, ...(payload ? { payload } : {}) })).json();
   const templates = (await json('GET', '/api/doc_templates/')).content as { id: number; kind: string }[];

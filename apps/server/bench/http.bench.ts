@@ -4,16 +4,14 @@
  * Prints figures; asserts nothing.
  * Run: npx tsx apps/server/bench/http.bench.ts  (DATABASE_URL enables the PostgreSQL rows)
  */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
-import { startSession } from '../src/modules/auth/sessions.js';
-import { createCompanyWithOwner } from '../src/modules/company/create-company.js';
 import { ensureTariffs } from '../src/modules/tariffs/seed.js';
 import { createScratchDatabase } from '../test/helpers/scratch-db.js';
+import { BENCH_PASSWORD, benchOwner } from './bench-company.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 
@@ -60,28 +58,15 @@ async function start(databaseUrl?: string): Promise<{ app: App; url: string; cle
 
 async function benchApp(label: string, databaseUrl?: string) {
   const { app, url, cleanup } = await start(databaseUrl);
-  const email = `bench-${randomBytes(3).toString('hex')}@example.com`;
-  const { owner } = await app.db.transaction((tx) =>
-    createCompanyWithOwner(tx, {
-      companyName: 'Бенчмарк',
-      name: 'Бенч',
-      email,
-      phone: '+79990000001',
-      password: 'bench-password',
-    }),
-  );
-  const { accessToken } = await startSession(app, owner);
+  const { owner, headers } = await benchOwner(app);
   await cannon(`GET /api/health on ${label}`, { url: `${url}/api/health` });
-  await cannon(`GET /api/users/{id} on ${label}`, {
-    url: `${url}/api/users/${owner.id}`,
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
+  await cannon(`GET /api/users/{id} on ${label}`, { url: `${url}/api/users/${owner.id}`, headers });
   await cannon(`POST /api/login/ on ${label} (Argon2id m=19456 t=2)`, {
     url: `${url}/api/login/`,
     method: 'POST',
     connections: 4,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench-password' }),
+    body: JSON.stringify({ email: owner.email, password: BENCH_PASSWORD }),
   });
   await cleanup();
 }

@@ -6,22 +6,18 @@
  * PostgreSQL. Asserts nothing.
  * Run: npx tsx apps/server/bench/live.bench.ts
  */
-import { randomBytes } from 'node:crypto';
 import { type App, buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { startSession } from '../src/modules/auth/sessions.js';
-import { createCompanyWithOwner } from '../src/modules/company/create-company.js';
 import { ensureTariffs } from '../src/modules/tariffs/seed.js';
 import { createScratchDatabase } from '../test/helpers/scratch-db.js';
 import { openSse } from '../test/helpers/sse.js';
+import { benchOwner, quantile } from './bench-company.js';
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 200);
 const WARM_UP = 10;
 const AIM_MS = 2000;
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 interface Answer {
@@ -36,17 +32,8 @@ async function listen(app: App): Promise<string> {
 async function run(label: string, writer: App, watcher: App) {
   const writerUrl = await listen(writer);
   const watcherUrl = writer === watcher ? writerUrl : await listen(watcher);
-  const { owner } = await writer.db.transaction((tx) =>
-    createCompanyWithOwner(tx, {
-      companyName: 'Бенчмарк',
-      name: 'Бенч',
-      email: `live-${randomBytes(3).toString('hex')}@example.com`,
-      phone: '+79990000002',
-      password: 'bench-password',
-    }),
-  );
-  const { accessToken } = await startSession(writer, owner);
-  const auth = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+  const { headers } = await benchOwner(writer, { emailPrefix: 'live', phone: '+79990000002' });
+  const auth = { ...headers, 'content-type': 'application/json' };
   const post = async (path: string, base: string, body: unknown, method = 'POST') => {
     const res = await fetch(`${base}${path}`, { method, headers: auth, body: JSON.stringify(body) });
     return (await res.json()) as Answer;

@@ -7,22 +7,18 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../src/app.js';
 import { users } from '../src/db/schema/index.js';
 import { rebuildRollups } from '../src/lib/report-rollups.js';
-import { createCompanyWithOwner } from '../src/modules/company/create-company.js';
+import { benchCompany } from './bench-company.js';
 
 export const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 export const PAYMENTS = PROJECTS * 3;
 
 /** Seeds the company; its id and owner. */
 export async function seed(app: App) {
-  const { company, owner } = await app.db.transaction((tx) =>
-    createCompanyWithOwner(tx, {
-      companyName: 'Бенчмарк отчётов',
-      name: 'Бенч',
-      email: `reports-${randomBytes(3).toString('hex')}@example.com`,
-      phone: '+79990000003',
-      password: 'bench-password',
-    }),
-  );
+  const { company, owner } = await benchCompany(app, {
+    companyName: 'Бенчмарк отчётов',
+    emailPrefix: 'reports',
+    phone: '+79990000003',
+  });
   const c = company.id;
   const staff = await app.db
     .insert(users)

@@ -14,14 +14,12 @@ import { openDatabase } from '../src/db/client.js';
 import { startSession } from '../src/modules/auth/sessions.js';
 import { ensureTariffs } from '../src/modules/tariffs/seed.js';
 import { createScratchDatabase } from '../test/helpers/scratch-db.js';
+import { quantile } from './bench-company.js';
 import { timeParts } from './reports-parts.js';
 import { PAYMENTS, PROJECTS, seed } from './reports-seed.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const AIM_MS = 300;
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 async function run(label: string, app: App) {
   const { companyId, owner } = await seed(app);

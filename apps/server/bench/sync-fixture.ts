@@ -8,25 +8,15 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
-import { startSession } from '../src/modules/auth/sessions.js';
-import { createCompanyWithOwner } from '../src/modules/company/create-company.js';
 import { ensureTariffs } from '../src/modules/tariffs/seed.js';
+import { benchOwner } from './bench-company.js';
 
 const app = await buildApp(testConfig({ rateLimit: false }));
 await ensureTariffs(app.db);
 const url = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
 
 async function company(name: string) {
-  const { owner, company: c } = await app.db.transaction((tx) =>
-    createCompanyWithOwner(tx, {
-      companyName: name,
-      name: 'Бенч',
-      email: `${name.replace(/\W/g, '')}-${Date.now()}@example.com`,
-      phone: '+79990000001',
-      password: 'bench-password',
-    }),
-  );
-  const tokens = await startSession(app, owner);
+  const { company: c, tokens } = await benchOwner(app, { companyName: name });
   return { id: c.id, tokens };
 }
 

@@ -17,8 +17,10 @@
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { indexWords } from '../src/lib/offline-db/search-index';
+import { keepSignedIn, launchBrowser, signInDemo } from './browser.js';
+import { FRAME_TIMER, firstPaintProbe, firstPaints, seedStore } from './page-scripts.js';
 import { startServer } from './server.js';
 
 const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist/', import.meta.url));
@@ -57,51 +59,9 @@ function projects(workIds: number[]) {
   });
 }
 
-// scripts for the page as text: the bundler that runs this file would rename their inner functions
-const SEED = `new Promise((resolve, reject) => {
-  const open = indexedDB.open('glad');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const db = open.result;
-    const tx = db.transaction('projects', 'readwrite');
-    for (const item of window.benchRows) tx.objectStore('projects').put(item);
-    tx.oncomplete = () => { db.close(); resolve(window.benchRows.length); };
-    tx.onerror = () => reject(tx.error);
-  };
-})`;
-
-/** Installed before the page's scripts: when the first element matching `selector` is in the DOM and drawn. */
-const firstPaintProbe = (selector: string) => `(() => {
-  const seen = () => {
-    if (window.benchHeading === undefined && document.querySelector('h1')) window.benchHeading = performance.now();
-    if (!document.querySelector(${JSON.stringify(selector)})) return false;
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => { window.benchFirst = performance.now(); };
-      channel.port2.postMessage(0);
-    });
-    return true;
-  };
-  const observer = new MutationObserver(() => { if (seen()) observer.disconnect(); });
-  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
-})()`;
-
 /** The first `selector` on screen, ms after navigation, and the page's heading (the app's own start). */
 async function firstPaint(page: Page, url: string, selector: string) {
-  const times: number[] = [];
-  const headings: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    await page.goto(url);
-    // polled: waitForFunction evaluates a string, which the app's CSP forbids
-    let first: number | undefined;
-    for (let waited = 0; first === undefined && waited < 60_000; waited += 50) {
-      first = (await page.evaluate('window.benchFirst')) as number | undefined;
-      if (first === undefined) await page.waitForTimeout(50);
-    }
-    if (first === undefined) throw new Error(`no ${selector} on ${url}`);
-    times.push(first);
-    headings.push((await page.evaluate('window.benchHeading')) as number);
-  }
+  const { times, headings } = await firstPaints(page, url, selector, RUNS);
   return { times, heading: median(headings) };
 }
 
@@ -161,13 +121,7 @@ async function drag(browser: Browser, page: Page) {
   await page.evaluate(`(() => {
     window.benchFrames = [];
     window.benchStop = false;
-    const tick = (t) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => window.benchFrames.push([t, performance.now() - t]);
-      channel.port2.postMessage(0);
-      if (!window.benchStop) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
+    ${FRAME_TIMER}
   })()`);
   const profile = process.env.BENCH_PROFILE;
   const cdp = profile ? await page.context().newCDPSession(page) : null;
@@ -210,24 +164,9 @@ async function drag(browser: Browser, page: Page) {
 
 async function main() {
   const { url, stop } = await startServer(Number(process.env.BENCH_PORT ?? 4398), { WEB_DIST: dist });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
-    const login = await fetch(`${url}/api/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }),
-    });
-    const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
+    const tokens = await signInDemo(url);
     const statuses = (await (
       await fetch(`${url}/api/statuses/`, { headers: { authorization: `Bearer ${tokens.accessToken}` } })
     ).json()) as { work: { id: number; name: string }[] };
@@ -236,20 +175,14 @@ async function main() {
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
-    await page.addInitScript((t) => {
-      localStorage.setItem('glad.accessToken', t.accessToken);
-      localStorage.setItem('glad.refreshToken', t.refreshToken);
-    }, tokens);
+    await keepSignedIn(page, tokens);
     await page.goto(`${url}/projects/`);
     await page
       .getByTestId('sync-indicator')
       .and(page.locator('[data-sync-tone="ok"]'))
       .waitFor({ timeout: 60_000 });
     const rows = projects(statuses.work.map((s) => s.id));
-    await page.evaluate((r) => {
-      (window as unknown as { benchRows: unknown }).benchRows = r;
-    }, rows);
-    const seeded = (await page.evaluate(SEED)) as number;
+    const seeded = await seedStore(page, 'projects', rows);
     console.log(`seed: ${seeded} projects in IndexedDB, ${statuses.work.length + 1} columns on the board`);
 
     await page.addInitScript(firstPaintProbe('[data-card]'));

@@ -17,7 +17,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { keepSignedIn, launchBrowser, signInDemo } from './browser.js';
+import { FRAME_TIMER } from './page-scripts.js';
 import { startServer } from './server.js';
 
 const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist/', import.meta.url));
@@ -148,15 +150,7 @@ async function dragOnce(page: Page, handle: Locator) {
     const observer = new MutationObserver(() => window.benchChanges.push(performance.now()));
     observer.observe(svg, { subtree: true, attributes: true, childList: true, characterData: true });
     window.benchObserver = observer;
-    // A message posted in a frame's animation callback is handled once that frame's rendering is done:
-    // its time minus the frame's start is the frame's main-thread work (input, React, style, layout, paint).
-    const tick = (t) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => window.benchFrames.push([t, performance.now() - t]);
-      channel.port2.postMessage(0);
-      if (!window.benchStop) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
+    ${FRAME_TIMER}
   })()`);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
@@ -222,24 +216,9 @@ function frameCpu(events: TraceEvent[], frames: Frame[], sync: number): number[]
 
 async function dragFrames() {
   const { url, stop } = await startServer(Number(process.env.BENCH_PORT ?? 4396), { WEB_DIST: dist });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
-    const login = await fetch(`${url}/api/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }),
-    });
-    const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
+    const tokens = await signInDemo(url);
     const payload = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()) as {
       id: number;
     };
@@ -249,15 +228,11 @@ async function dragFrames() {
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
-    await page.addInitScript(
-      ({ t, s }) => {
-        localStorage.setItem('glad.accessToken', t.accessToken);
-        localStorage.setItem('glad.refreshToken', t.refreshToken);
-        localStorage.setItem('glad.calc', s.calc);
-        localStorage.setItem('glad.calc.saved', s.saved);
-      },
-      { t: tokens, s: stored },
-    );
+    await keepSignedIn(page, tokens);
+    await page.addInitScript((s) => {
+      localStorage.setItem('glad.calc', s.calc);
+      localStorage.setItem('glad.calc.saved', s.saved);
+    }, stored);
     await page.goto(`${url}/calc/`);
     const handle = page.locator('[data-corner="M"]');
     await handle.waitFor();

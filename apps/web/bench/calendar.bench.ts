@@ -9,7 +9,8 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import { keepSignedIn, launchBrowser, signInDemo } from './browser.js';
+import { firstPaintProbe, firstPaints, seedStore } from './page-scripts.js';
 import { startServer } from './server.js';
 
 const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist/', import.meta.url));
@@ -17,6 +18,8 @@ const EVENTS = 2_000;
 /** Seeded ids start here: far above any id the demo company's server blocks hand out in a bench run. */
 const FIRST_ID = 900_000_000;
 const RUNS = 3;
+/** An event drawn in the month's grid. */
+const FIRST_EVENT = '.fc-event';
 const AIM_MS = 1_500;
 const kinds = ['zamer', 'montazh', 'vstrecha', 'other'] as const;
 
@@ -43,61 +46,11 @@ function events(year: number, month: number, days: number, people: number[]) {
   }));
 }
 
-const SEED = `new Promise((resolve, reject) => {
-  const open = indexedDB.open('glad');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const db = open.result;
-    const tx = db.transaction('events', 'readwrite');
-    for (const item of window.benchRows) tx.objectStore('events').put(item);
-    tx.oncomplete = () => { db.close(); resolve(window.benchRows.length); };
-    tx.onerror = () => reject(tx.error);
-  };
-})`;
-
-/** Installed before the page's scripts: when the first grid event is in the DOM and drawn. */
-const PROBE = `(() => {
-  const seen = () => {
-    if (!document.querySelector('.fc-event')) return false;
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => { window.benchFirst = performance.now(); };
-      channel.port2.postMessage(0);
-    });
-    return true;
-  };
-  const observer = new MutationObserver(() => { if (seen()) observer.disconnect(); });
-  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
-})()`;
-
-async function firstPaint(page: Page, url: string): Promise<number[]> {
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    await page.goto(url);
-    let first: number | undefined;
-    for (let waited = 0; first === undefined && waited < 60_000; waited += 50) {
-      first = (await page.evaluate('window.benchFirst')) as number | undefined;
-      if (first === undefined) await page.waitForTimeout(50);
-    }
-    if (first === undefined) throw new Error('no event drawn in the month');
-    times.push(first);
-  }
-  return times;
-}
-
 async function main() {
   const { url, stop } = await startServer(Number(process.env.BENCH_PORT ?? 4397), { WEB_DIST: dist });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   try {
-    const login = await fetch(`${url}/api/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }),
-    });
-    const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
+    const tokens = await signInDemo(url);
     const staff = (await (
       await fetch(`${url}/api/users/`, { headers: { authorization: `Bearer ${tokens.accessToken}` } })
     ).json()) as { id: number }[];
@@ -106,10 +59,7 @@ async function main() {
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
-    await page.addInitScript((t) => {
-      localStorage.setItem('glad.accessToken', t.accessToken);
-      localStorage.setItem('glad.refreshToken', t.refreshToken);
-    }, tokens);
+    await keepSignedIn(page, tokens);
     await page.goto(`${url}/calendar/agenda/`);
     await page
       .getByTestId('sync-indicator')
@@ -123,13 +73,10 @@ async function main() {
       days,
       staff.map((s) => s.id),
     );
-    await page.evaluate((r) => {
-      (window as unknown as { benchRows: unknown }).benchRows = r;
-    }, rows);
-    const seeded = (await page.evaluate(SEED)) as number;
+    const seeded = await seedStore(page, 'events', rows);
     console.log(`seed: ${seeded} events of this month in IndexedDB, ${staff.length} staff`);
-    await page.addInitScript(PROBE);
-    const times = await firstPaint(page, `${url}/calendar/month/`);
+    await page.addInitScript(firstPaintProbe(FIRST_EVENT));
+    const { times } = await firstPaints(page, `${url}/calendar/month/`, FIRST_EVENT, RUNS);
     const drawn = await page.locator('.fc-event').count();
     console.log(
       `/calendar/month/ first paint (${EVENTS} events in the month from IndexedDB): first event at ${median(times).toFixed(1)} ms (median of ${times.map((t) => t.toFixed(0)).join(', ')} ms; aim: under ${AIM_MS} ms); events drawn: ${drawn} (the rest behind «+ ещё N»)`,

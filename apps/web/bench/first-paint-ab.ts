@@ -8,10 +8,10 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { keepSignedIn, launchBrowser, signInDemo } from './browser.js';
 import { startServer } from './server.js';
 
-const DEMO = { email: 'demo@example.com', password: 'demo12345' };
 /** Loads of each build before the measured ones: the HTTP cache and V8's code cache filled. */
 const WARM_UP = 3;
 
@@ -21,20 +21,6 @@ const distB = process.env.WEB_DIST_B ?? fileURLToPath(new URL('../dist', import.
 const page = process.env.BENCH_PAGE ?? '/clients/';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 4396);
-
-/** The demo seed runs after the server answers its health check: sign-in is retried until it exists. */
-async function signIn(url: string): Promise<{ accessToken: string; refreshToken: string }> {
-  for (let i = 0; ; i++) {
-    const res = await fetch(`${url}/api/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO),
-    });
-    if (res.ok) return (await res.json()) as { accessToken: string; refreshToken: string };
-    if (i > 240) throw new Error(`the demo owner cannot sign in: ${res.status}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 /** Milliseconds from navigation start to the first link to a record of the page (`/clients/123`). */
 async function firstPaint(context: BrowserContext, url: string): Promise<number> {
@@ -50,33 +36,25 @@ const servers = [
   { name: `A ${path.relative(process.cwd(), distA)}`, ...(await startServer(port, { WEB_DIST: distA })) },
   { name: `B ${path.relative(process.cwd(), distB)}`, ...(await startServer(port + 1, { WEB_DIST: distB })) },
 ];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchBrowser();
 try {
   const sides = [];
   for (const server of servers) {
-    const tokens = await signIn(server.url);
     const context = await browser.newContext({ serviceWorkers: 'block', locale: 'ru-RU' });
-    await context.addInitScript(
-      ({ accessToken, refreshToken, prefix }) => {
-        localStorage.setItem('glad.accessToken', accessToken);
-        localStorage.setItem('glad.refreshToken', refreshToken);
-        const w = window as { firstRow?: number };
-        const record = new RegExp(`^${prefix}\\d+$`);
-        const observer = new MutationObserver(() => {
-          for (const a of document.querySelectorAll(`a[href^="${prefix}"]`)) {
-            if (!record.test(a.getAttribute('href') ?? '')) continue;
-            w.firstRow = performance.now();
-            observer.disconnect();
-            return;
-          }
-        });
-        observer.observe(document, { childList: true, subtree: true });
-      },
-      { ...tokens, prefix: page },
-    );
+    await keepSignedIn(context, await signInDemo(server.url));
+    await context.addInitScript((prefix) => {
+      const w = window as { firstRow?: number };
+      const record = new RegExp(`^${prefix}\\d+$`);
+      const observer = new MutationObserver(() => {
+        for (const a of document.querySelectorAll(`a[href^="${prefix}"]`)) {
+          if (!record.test(a.getAttribute('href') ?? '')) continue;
+          w.firstRow = performance.now();
+          observer.disconnect();
+          return;
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }, page);
     sides.push({ server, context, times: [] as number[] });
   }
   for (const side of sides) for (let i = 0; i < WARM_UP; i++) await firstPaint(side.context, side.server.url);

@@ -4,21 +4,12 @@
  * Run: npx tsx apps/web/bench/js-size.bench.ts
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { keepSignedIn, launchBrowser, signInDemo, type Tokens } from './browser.js';
 import { startServer } from './server.js';
 
 const { url, stop } = await startServer(Number(process.env.BENCH_PORT ?? 4393));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchBrowser();
 
 /** Gzip sizes of the bodies, read as each response arrives (a body asked for later may be gone). */
 const sizes = new WeakMap<Response, Promise<number>>();
@@ -42,21 +33,10 @@ const READY_PROBE = (label: string) => `(() => {
  * form, everything the page fetched until the network went idle (the demo accounts' box and the schemas
  * the form loads on its first touch come after the form works). Bodies are read after the fact.
  */
-async function measure(
-  label: string,
-  path: string,
-  aimKiB: number,
-  button: string | null,
-  tokens?: { accessToken: string; refreshToken: string },
-) {
+async function measure(label: string, path: string, aimKiB: number, button: string | null, tokens?: Tokens) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  if (tokens) {
-    await page.addInitScript((t) => {
-      localStorage.setItem('glad.accessToken', t.accessToken);
-      localStorage.setItem('glad.refreshToken', t.refreshToken);
-    }, tokens);
-  }
+  if (tokens) await keepSignedIn(page, tokens);
   if (button) await page.addInitScript(READY_PROBE(button));
   const scripts: Response[] = [];
   page.on('response', (res) => {
@@ -99,13 +79,7 @@ async function measure(
 try {
   await measure('the login page, until its form works', '/login/', 100, 'Войти');
   await measure('the registration page, until its form works', '/registration/', 100, 'Зарегистрироваться');
-  const res = await fetch(`${url}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }),
-  });
-  const tokens = (await res.json()) as { accessToken: string; refreshToken: string };
-  await measure('home', '/', 250, null, tokens);
+  await measure('home', '/', 250, null, await signInDemo(url));
 } finally {
   await browser.close();
   await stop();

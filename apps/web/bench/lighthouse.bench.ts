@@ -12,25 +12,18 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { benchEstimate } from '../../../bench/estimate-fixture.js';
+import { benchChromium, benchChromiumArgs, signInDemo, type Tokens } from './browser.js';
 import { startServer } from './server.js';
 
 const AIMS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
 
-type Tokens = { accessToken: string; refreshToken: string };
-
 async function audit(label: string, pageUrl: string, origin: string, tokens?: Tokens) {
   const profile = mkdtempSync(path.join(tmpdir(), 'glad-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: benchChromium,
     headless: true,
-    args: [
-      `--remote-debugging-port=${DEBUG_PORT}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
+    args: [`--remote-debugging-port=${DEBUG_PORT}`, ...benchChromiumArgs],
   });
   try {
     if (tokens) {
@@ -159,12 +152,7 @@ async function clientLink(origin: string, tokens: Tokens): Promise<string> {
 const { url, stop } = await startServer(Number(process.env.BENCH_PORT ?? 4394));
 try {
   await audit('the login page', `${url}/login/`, url);
-  const res = await fetch(`${url}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }),
-  });
-  const tokens = (await res.json()) as Tokens;
+  const tokens = await signInDemo(url);
   await audit('home, signed in', `${url}/`, url, tokens);
   await audit('the client link page', await clientLink(url, tokens), url);
   console.log(

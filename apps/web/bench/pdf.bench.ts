@@ -13,15 +13,13 @@ import {
   type PriceListItem,
   sketchSvg,
 } from '@glad/domain';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { keepSignedIn, launchBrowser, signInDemo } from './browser.js';
 import { startServer } from './server.js';
 
 const ROOMS = 20;
 const { url, stop } = await startServer(4394);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchBrowser();
 
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${url}${path}`, {
@@ -89,20 +87,12 @@ async function clickToFile(page: Page, button: string) {
 }
 
 try {
-  const login = await fetch(`${url}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }),
-  });
-  const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
+  const tokens = await signInDemo(url);
   const projectId = await seed(tokens.accessToken);
 
   const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: true });
   const page = await context.newPage();
-  await page.addInitScript((t) => {
-    localStorage.setItem('glad.accessToken', t.accessToken);
-    localStorage.setItem('glad.refreshToken', t.refreshToken);
-  }, tokens);
+  await keepSignedIn(page, tokens);
   const scripts = new Map<string, number>();
   const fonts = new Map<string, number>();
   page.on('response', async (res) => {

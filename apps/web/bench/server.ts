@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnServer, stopServer, waitForHealth } from '../../../bench/server-process.js';
 
-const main = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));
+/** How often the start asks /api/health: a browser bench waits for it once, a cold start is not measured here. */
+const HEALTH_POLL_MS = 50;
 
 /** The real server with the built SPA on a fresh PGlite folder (demo company seeded), for browser benchmarks. */
 export async function startServer(port: number, env: Record<string, string> = {}) {
@@ -19,45 +19,21 @@ export async function startServer(port: number, env: Record<string, string> = {}
   // BENCH_DATA_TEMPLATE: a stopped server's PGlite folder (migrated, demo seeded) copied in, so a loaded
   // machine does not spend minutes on the first start of every bench
   if (process.env.BENCH_DATA_TEMPLATE) cpSync(process.env.BENCH_DATA_TEMPLATE, dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      RATE_LIMIT: '0',
-      ...env,
-    },
-    stdio: 'inherit',
-  });
+  const child = spawnServer(port, dataDir, { env: { RATE_LIMIT: '0', ...env }, stdio: 'inherit' });
   const url = `http://127.0.0.1:${port}`;
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
-  const t0 = Date.now();
-  for (;;) {
-    if (exited) throw new Error('the server exited while starting');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (Date.now() - t0 > Number(process.env.BENCH_START_TIMEOUT_MS ?? 120_000)) {
-      child.kill('SIGTERM');
-      throw new Error('server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 50));
+  try {
+    await waitForHealth(child, url, {
+      timeoutMs: Number(process.env.BENCH_START_TIMEOUT_MS ?? 120_000),
+      pollMs: HEALTH_POLL_MS,
+    });
+  } catch (error) {
+    await stopServer(child);
+    throw error;
   }
   return {
     url,
     async stop() {
-      if (!exited) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
+      await stopServer(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -8,17 +8,14 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import * as esbuild from 'esbuild';
+import { keepSignedIn, launchBrowser, type Tokens } from './browser.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fmt = (ms: number) => `${Math.round(ms)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-}
 interface Fixture {
   url: string;
   big: { tokens: Tokens; firstClient: number; seedMs: number; total: number };
@@ -52,16 +49,7 @@ const harnessJs = (
   })
 ).outputFiles[0]!.text;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await launchBrowser();
 
 type Harness = Record<string, (...args: never[]) => Promise<unknown>>;
 interface Timed {
@@ -72,12 +60,9 @@ interface Timed {
   counts: { clients: number; projects: number; drafts: number };
 }
 
-async function harnessPage(tokens: { accessToken: string; refreshToken: string }) {
+async function harnessPage(tokens: Tokens) {
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'ru-RU' });
-  await context.addInitScript((t) => {
-    localStorage.setItem('glad.accessToken', t.accessToken);
-    localStorage.setItem('glad.refreshToken', t.refreshToken);
-  }, tokens);
+  await keepSignedIn(context, tokens);
   await context.route(`${url}/bench/harness.html`, (route) =>
     route.fulfill({
       contentType: 'text/html',

@@ -1,3 +1,4 @@
+import { syncTableNames } from '@glad/domain';
 import { z } from 'zod';
 
 /**
@@ -6,16 +7,7 @@ import { z } from 'zod';
  * forever (and `/clients/{id}` stays digits only). The server raises a per-company counter in each write
  * transaction and stamps it on the changed row as `version`; deletes leave tombstones.
  */
-export const syncTables = [
-  'clients',
-  'projects',
-  'drafts',
-  'events',
-  'smety',
-  'smetymontazh',
-  'oplata',
-] as const;
-export const syncTable = z.enum(syncTables);
+export const syncTable = z.enum(syncTableNames);
 export type SyncTable = z.infer<typeof syncTable>;
 
 export const recordId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

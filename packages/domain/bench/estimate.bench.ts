@@ -17,18 +17,11 @@ import {
   priceCalculation,
 } from '../src/index.js';
 import { smetaDefaults } from '../src/pricing/settings.fixture.js';
+import { random } from './random.js';
 
 const ROOMS = 30;
 /** The aim for one build of a 30-room project. */
 const AIM_MS = 20;
-
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1664525 + 1013904223) % 4294967296;
-    return state / 4294967296;
-  };
-}
 
 const priceList = defaultPriceList();
 const template = defaultCalculatorTemplate();

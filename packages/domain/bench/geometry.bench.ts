@@ -11,15 +11,7 @@ import {
   type Point,
   proposeDiagonals,
 } from '../src/index.js';
-
-/** Deterministic pseudo-random numbers, so every run measures the same rooms. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1664525 + 1013904223) % 4294967296;
-    return state / 4294967296;
-  };
-}
+import { random } from './random.js';
 
 /** A star-shaped (so simple, often concave) room, clockwise on a y-down plane, in mm. */
 function room(corners: number, seed: number): Point[] {

@@ -13,6 +13,7 @@ import {
   newCalculationFromTemplate,
   priceCalculation,
 } from '../src/index.js';
+import { random } from './random.js';
 
 const settings: EstimateSettings = {
   SMETA_PROCENT_SOOTNOSHENIE: 30,
@@ -33,15 +34,6 @@ const settings: EstimateSettings = {
   SMETA_SKETCH: true,
   SMETA_COMPACT: false,
 };
-
-/** Deterministic pseudo-random numbers, so every run measures the same project. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1664525 + 1013904223) % 4294967296;
-    return state / 4294967296;
-  };
-}
 
 const priceList = defaultPriceList();
 const template = defaultCalculatorTemplate();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceCalculation } from '../pricing/calculate.js';
+import { hundredths, oracle } from '../pricing/oracle.fixture.js';
 import { smetaDefaults } from '../pricing/settings.fixture.js';
 import {
   type CalcGroup,
@@ -24,15 +25,6 @@ import type { EstimateDraftInput, EstimateSettings } from './types.js';
  * say; the installer's total never holds a material's money.
  */
 
-/** Independent oracle: round(n / d) half away from zero with BigInt. */
-function oracle(n: bigint, d: bigint): number {
-  const q = n / d;
-  const r = n % d;
-  const twice = (r < 0n ? -r : r) * 2n;
-  if (twice >= d) return Number(n < 0n ? q - 1n : q + 1n);
-  return Number(q);
-}
-const hundredths = (x: number) => BigInt(Math.round(x * 100));
 const percentOf = (sum: number, pct: number) => oracle(BigInt(sum) * hundredths(pct), 10_000n);
 
 const uids = ['a', 'b', 'c', 'd', 'e', 'f'];

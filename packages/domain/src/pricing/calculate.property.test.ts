@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceCalculation } from './calculate.js';
+import { hundredths, oracle } from './oracle.fixture.js';
 import {
   type CalcGroup,
   type CalcRow,
@@ -14,16 +15,6 @@ import {
   type QuantitySource,
   type ScriptRule,
 } from './types.js';
-
-/** Independent oracle: round(n / d) half away from zero with BigInt. */
-function oracle(n: bigint, d: bigint): number {
-  const q = n / d;
-  const r = n % d;
-  const twice = (r < 0n ? -r : r) * 2n;
-  if (twice >= d) return Number(n < 0n ? q - 1n : q + 1n);
-  return Number(q);
-}
-const hundredths = (x: number) => BigInt(Math.round(x * 100));
 
 const uids = ['a', 'b', 'c', 'd', 'e', 'p'];
 const itemArb = (uid: string, explicitInstaller: boolean) =>

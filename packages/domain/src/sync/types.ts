@@ -6,7 +6,7 @@
 
 export type Fields = Record<string, unknown>;
 
-/** The synced tables (the contract's `syncTables`). */
+/** The synced tables: the one list, which the contract's `syncTable` enum is made from (contracts import the domain). */
 export const syncTableNames = [
   'clients',
   'projects',

@@ -58,7 +58,7 @@ export function plainFields(body: CalcTemplateUpdateBody) {
  */
 export async function assertRowsValid(tx: Tx, companyId: number, rows: CalcRowsWire) {
   const items = indexPriceList((await allItems(tx, companyId)).map(toDomainItem));
-  const domainRows = rows as unknown as CalcRows;
+  const domainRows: CalcRows = rows;
   const problems = calcRowsProblems(domainRows, items);
   for (const group of calcGroups) {
     for (const row of domainRows[group]) {

@@ -184,9 +184,14 @@ export async function listDocuments(db: Db, companyId: number, query: DocumentLi
   return { res: true as const, pagination: { total: page.total }, content: page.rows.map(documentWire) };
 }
 
+/** An issued document of the company with its frozen blocks, or undefined (a client link reads it here). */
+export function findDocument(tx: Tx, companyId: number, id: number) {
+  return repo.findDocument(tx, companyId, id);
+}
+
 /** An issued document of the company with its frozen blocks. */
 export async function getDocument(db: Db, companyId: number, id: number) {
-  const row = await repo.findDocument(db, companyId, id);
+  const row = await findDocument(db, companyId, id);
   if (!row) throw notFound('Документ не найден');
   return row;
 }

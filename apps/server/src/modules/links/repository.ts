@@ -37,14 +37,6 @@ export async function findSmeta(tx: Tx, companyId: number, kind: SmetaTable, id:
   return row;
 }
 
-export async function findDocument(tx: Tx, companyId: number, id: number) {
-  const [row] = await tx
-    .select()
-    .from(documents)
-    .where(and(eq(documents.companyId, companyId), eq(documents.id, id)));
-  return row;
-}
-
 export interface NewLink {
   companyId: number;
   token: string;
@@ -145,19 +137,21 @@ export async function recordView(tx: Tx, id: number) {
   return row?.views === 1;
 }
 
+/** The link `id` while the client may still answer it: not accepted, not revoked, not ended. */
+const stillOpen = (id: number) =>
+  and(
+    eq(clientLinks.id, id),
+    isNull(clientLinks.acceptedAt),
+    isNull(clientLinks.revokedAt),
+    gt(clientLinks.expiresAt, sql`now()`),
+  );
+
 /** Records the acceptance once: a link already accepted (or revoked or ended meanwhile) is left alone. */
 export async function acceptOnce(tx: Tx, id: number, name: string) {
   const [row] = await tx
     .update(clientLinks)
     .set({ acceptedAt: sql`now()`, acceptedName: name })
-    .where(
-      and(
-        eq(clientLinks.id, id),
-        isNull(clientLinks.acceptedAt),
-        isNull(clientLinks.revokedAt),
-        gt(clientLinks.expiresAt, sql`now()`),
-      ),
-    )
+    .where(stillOpen(id))
     .returning({ acceptedAt: clientLinks.acceptedAt });
   return row;
 }
@@ -167,14 +161,7 @@ export async function saveComment(tx: Tx, id: number, comment: string) {
   const [row] = await tx
     .update(clientLinks)
     .set({ comment, commentedAt: sql`now()` })
-    .where(
-      and(
-        eq(clientLinks.id, id),
-        isNull(clientLinks.acceptedAt),
-        isNull(clientLinks.revokedAt),
-        gt(clientLinks.expiresAt, sql`now()`),
-      ),
-    )
+    .where(stillOpen(id))
     .returning({ id: clientLinks.id });
   return row;
 }

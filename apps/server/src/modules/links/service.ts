@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { addNotices, type NewNotice } from '../../lib/notices.js';
 import type { Mailer } from '../../plugins/mail.js';
+import { findDocument } from '../documents/service.js';
 import { setEstimateStatus } from './estimate-status.js';
 import * as repo from './repository.js';
 
@@ -82,7 +83,7 @@ export async function createLink(
     const expiresAt = new Date(Date.now() + body.days * DAY_MS);
     const common = { companyId, token: newToken(), expiresAt, createdBy: auth.userId };
     if (body.document) {
-      const doc = await repo.findDocument(tx, companyId, body.document);
+      const doc = await findDocument(tx, companyId, body.document);
       if (!doc) throw notFound('Документ не найден');
       return repo.insertLink(tx, {
         ...common,
@@ -137,8 +138,7 @@ export interface ClientView {
 
 async function viewOf(tx: Tx, link: repo.LiveLink): Promise<ClientView> {
   const company = await repo.findCompany(tx, link.companyId);
-  const doc =
-    link.documentId === null ? undefined : await repo.findDocument(tx, link.companyId, link.documentId);
+  const doc = link.documentId === null ? undefined : await findDocument(tx, link.companyId, link.documentId);
   const estimate = link.snapshot;
   // the page's own h1 is the title: the estimate's blocks start after theirs
   const blocks = doc ? doc.blocks : estimate ? snapshotBlocks(estimate).slice(1) : [];
