@@ -7,18 +7,11 @@ import type {
   ProjectRecord,
   SmetaRecord,
 } from '@glad/contracts';
+import { syncTableNames } from '@glad/domain';
 
-/** The synced tables, named as the sync protocol names them (contracts `syncTables`). */
-export type SyncedTable = 'clients' | 'projects' | 'drafts' | 'events' | 'smety' | 'smetymontazh' | 'oplata';
-export const syncedTables: readonly SyncedTable[] = [
-  'clients',
-  'projects',
-  'drafts',
-  'events',
-  'smety',
-  'smetymontazh',
-  'oplata',
-];
+/** The synced tables, named as the sync protocol names them: the domain's one list. */
+export type SyncedTable = (typeof syncTableNames)[number];
+export const syncedTables: readonly SyncedTable[] = syncTableNames;
 
 /**
  * What the offline copy adds to every synced row. Names start with `_` so they can never meet a record
