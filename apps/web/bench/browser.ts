@@ -4,6 +4,7 @@
  * keeps them after its login form).
  */
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config.js';
 
 export interface Tokens {
   accessToken: string;
@@ -15,16 +16,10 @@ const DEMO = { email: 'demo@example.com', password: 'demo12345' };
 const SIGN_IN_TRIES = 240;
 const SIGN_IN_RETRY_MS = 500;
 
-/** The full browser (not the tests' headless shell), without the background work that would share the cores. */
+/** The full browser (not the tests' headless shell). */
 export const benchChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const benchChromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The tests' flags (playwright.config.ts): the same Chromium, started the same way. */
+export const benchChromiumArgs = chromiumArgs;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: benchChromium, args: benchChromiumArgs });
