@@ -4,7 +4,7 @@ import { Paper, SimpleGrid, Title, useMantineTheme } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { chartTooltipStyle } from '../../../components/chart-tooltip';
-import { periodLabel } from '../model/report-tables';
+import { periodLabel, shortPersonName } from '../model/report-tables';
 
 /*
  * The report's charts (recharts, a chunk loaded with this file only). They repeat the tables below them,
@@ -83,7 +83,7 @@ export default function ReportCharts({ report }: { report: ReportAnswer }) {
           accessibilityLayer={false}
         >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="name" fontSize={11} />
+          <XAxis dataKey="name" fontSize={11} interval={0} tickFormatter={shortPersonName} />
           <YAxis
             tickFormatter={short}
             fontSize={11}

@@ -109,3 +109,14 @@ export const cellText = (cell: Cell) =>
     : 'money' in cell
       ? formatMoney(cell.money)
       : new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(cell.number);
+
+/**
+ * A person under a bar: the first name and the surname's initial («Анна С.»), so that every manager of a
+ * phone-wide chart keeps a label (full names made the axis drop every other one); the tooltip and the
+ * table below give the full name.
+ */
+export function shortPersonName(name: string): string {
+  const [first, second] = name.trim().split(/\s+/);
+  if (!first) return name;
+  return second ? `${first} ${second.charAt(0)}.` : first;
+}
