@@ -60,6 +60,9 @@ async function audit(label: string, pageUrl: string, origin: string, tokens?: To
     console.log(
       `  first contentful paint ${metric('first-contentful-paint')}, largest contentful paint ${metric('largest-contentful-paint')}, total blocking time ${metric('total-blocking-time')}, speed index ${metric('speed-index')}`,
     );
+    // the emulated phone is four times slower than the machine at that moment: its CPU index says how fast
+    // that was (Lighthouse's own benchmark; it moves with the load of a shared machine)
+    console.log(`  machine's CPU index during the run: ${Math.round(result.lhr.environment.benchmarkIndex)}`);
     for (const [id, category] of Object.entries(categories)) {
       const lost = category.auditRefs
         .filter((ref) => ref.weight > 0)
