@@ -28,6 +28,7 @@ export * from './smeta-templates.js';
 export * from './statuses.js';
 export * from './support.js';
 export * from './sync.js';
+export * from './sync-labels.js';
 export * from './system.js';
 export * from './tariffs.js';
 export * from './text.js';

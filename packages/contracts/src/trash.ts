@@ -6,17 +6,6 @@ import { recordId, type SyncTable, syncTable } from './sync.js';
 /** Deleted records stay in the trash this long, then only their tombstone is kept (briefly) for sync. */
 export const TRASH_DAYS = 30;
 
-/** The `{type}` of trash/{type}/{id}/ is the sync table name. */
-export const trashTypeLabels: Record<SyncTable, string> = {
-  clients: 'Клиент',
-  projects: 'Объект',
-  drafts: 'Чертёж',
-  events: 'Событие',
-  smety: 'Смета',
-  smetymontazh: 'Смета монтажа',
-  oplata: 'Оплата',
-};
-
 export const trashItem = z.object({
   type: syncTable,
   id: recordId,

@@ -1,4 +1,4 @@
-import { eventKindLabels, paymentKindLabels, paymentMethodLabels } from '@glad/contracts';
+import { eventKindLabels, paymentKindLabels, paymentMethodLabels, syncTableLabels } from '@glad/contracts';
 import { formatCount, formatDateTime, formatMoney, formatNumber, type SyncFailure } from '@glad/domain';
 
 /*
@@ -7,15 +7,7 @@ import { formatCount, formatDateTime, formatMoney, formatNumber, type SyncFailur
  * names here; a field without one (a draft's or an estimate's own data) is still listed, by its key.
  */
 
-const tableNames: Record<string, string> = {
-  clients: 'Клиент',
-  projects: 'Объект',
-  drafts: 'Чертёж',
-  events: 'Событие',
-  smety: 'Смета',
-  smetymontazh: 'Смета монтажа',
-  oplata: 'Оплата',
-};
+const tableNames: Record<string, string> = syncTableLabels;
 
 const common: Record<string, string> = {
   name: 'Название',

@@ -1,4 +1,5 @@
 import {
+  fieldText,
   foldRu,
   isPhoneQuery,
   phoneSearchDigits,
@@ -31,22 +32,13 @@ export function indexWords(table: string, data: Record<string, unknown>): string
   const spec: SearchSpec = searchSpecs[table];
   const words = recordSearchWords(data, spec);
   for (const path of spec.phones ?? []) {
-    const value = valueAt(data, path);
-    const digits = phoneSearchDigits(typeof value === 'string' ? value : '');
+    // the phone read as the search helpers read it, so the index holds what they match
+    const digits = phoneSearchDigits(fieldText(data, path));
     for (let i = 1; i + MIN_TAIL <= digits.length; i++) words.push(digits.slice(i));
   }
   // sorted, the words a word starts (itself again included) follow it at once
   words.sort();
   return words.filter((word, i) => !words[i + 1]?.startsWith(word));
-}
-
-function valueAt(record: unknown, path: string): unknown {
-  let value: unknown = record;
-  for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
 }
 
 /**

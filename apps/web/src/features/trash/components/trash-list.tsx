@@ -1,4 +1,4 @@
-import { type SyncTable, TRASH_DAYS, type TrashItem, trashTypeLabels } from '@glad/contracts';
+import { type SyncTable, syncTableLabels, TRASH_DAYS, type TrashItem } from '@glad/contracts';
 import { formatCount, formatDateTime } from '@glad/domain';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -49,7 +49,7 @@ export function TrashList({ onRestored }: TrashListProps) {
         notifications.show({
           color: 'teal',
           title: 'Восстановлено',
-          message: `${trashTypeLabels[item.type]} «${titleOf(item)}» снова на месте`,
+          message: `${syncTableLabels[item.type]} «${titleOf(item)}» снова на месте`,
         });
         onRestored?.(item);
       },
@@ -62,7 +62,7 @@ export function TrashList({ onRestored }: TrashListProps) {
       title: 'Удалить навсегда?',
       children: (
         <Text size="sm">
-          «{titleOf(item)}» ({trashTypeLabels[item.type].toLowerCase()}) удалится навсегда: вернуть его будет
+          «{titleOf(item)}» ({syncTableLabels[item.type].toLowerCase()}) удалится навсегда: вернуть его будет
           нельзя.
         </Text>
       ),
@@ -123,7 +123,7 @@ export function TrashList({ onRestored }: TrashListProps) {
                 <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
                   <Group gap="xs" wrap="nowrap">
                     <Badge variant="light" style={{ flexShrink: 0 }}>
-                      {trashTypeLabels[item.type]}
+                      {syncTableLabels[item.type]}
                     </Badge>
                     <Text fw={600} truncate>
                       {titleOf(item)}
@@ -140,7 +140,7 @@ export function TrashList({ onRestored }: TrashListProps) {
                     leftSection={<IconRestore size={18} aria-hidden />}
                     loading={busy(item, restore)}
                     onClick={() => doRestore(item)}
-                    aria-label={`Восстановить: ${trashTypeLabels[item.type]} «${titleOf(item)}»`}
+                    aria-label={`Восстановить: ${syncTableLabels[item.type]} «${titleOf(item)}»`}
                   >
                     Восстановить
                   </Button>
@@ -150,7 +150,7 @@ export function TrashList({ onRestored }: TrashListProps) {
                     leftSection={<IconTrashX size={18} aria-hidden />}
                     loading={busy(item, erase)}
                     onClick={() => confirmErase(item)}
-                    aria-label={`Удалить навсегда: ${trashTypeLabels[item.type]} «${titleOf(item)}»`}
+                    aria-label={`Удалить навсегда: ${syncTableLabels[item.type]} «${titleOf(item)}»`}
                   >
                     Удалить навсегда
                   </Button>
