@@ -2,7 +2,14 @@
 export { arcMeasure } from './curved.js';
 export { isInsideDiagonal, proposeDiagonals } from './diagonals.js';
 export { type OutlineFigures, outlineFigures, perimeterMm } from './figures.js';
-export { cornerIndex, cornerLetter, pairName, sideName } from './letters.js';
+export {
+  cornerIndex,
+  cornerLetter,
+  pairName,
+  type StoredDiagonal,
+  sideName,
+  storedDiagonals,
+} from './letters.js';
 export {
   countLightPoints,
   type LightPoint,

@@ -32,3 +32,36 @@ export function pairName(a: number, b: number): string {
 export function sideName(index: number, cornerCount: number): string {
   return pairName(index, (index + 1) % cornerCount);
 }
+
+/** A diagonal as a saved draft keeps it (`polygons.L1.diagonals`, docs/spec.md §3). */
+export interface StoredDiagonal {
+  from: string;
+  to: string;
+  length: number;
+  control?: true;
+}
+
+/**
+ * Diagonals in the saved draft's form: each named by its corners' letters, the lower corner first, and the
+ * list sorted by those names, their numbers compared as numbers (A2 before A10), so the same room always
+ * saves the same list.
+ */
+export function storedDiagonals(
+  diagonals: readonly { corners: readonly [number, number]; length: number; control?: boolean }[],
+): StoredDiagonal[] {
+  return diagonals
+    .map(({ corners, length, control }) => {
+      const [i, j] = corners[0] <= corners[1] ? corners : [corners[1], corners[0]];
+      return {
+        from: cornerLetter(i),
+        to: cornerLetter(j),
+        length,
+        ...(control ? { control: true as const } : {}),
+      };
+    })
+    .sort(
+      (a, b) =>
+        a.from.localeCompare(b.from, 'en', { numeric: true }) ||
+        a.to.localeCompare(b.to, 'en', { numeric: true }),
+    );
+}

@@ -3,7 +3,6 @@ import {
   type Calculation,
   type CalculatorTemplate,
   cornerIndex,
-  cornerLetter,
   type DiagonalInput,
   draftDrawingOf,
   draftQuantities,
@@ -17,6 +16,7 @@ import {
   priceCalculation,
   proposeDiagonals,
   sketchSvg,
+  storedDiagonals,
   swapRowItem,
 } from '@glad/domain';
 import { demoLightPoints } from './light-points.js';
@@ -94,21 +94,13 @@ function polygonsOf(
   diagonals: DiagonalInput[],
   comment: string,
 ) {
-  const stored = diagonals
-    .map((d) => {
-      const [i, j] = [cornerIndex(d.from), cornerIndex(d.to)].sort((a, b) => a - b) as [number, number];
-      return {
-        from: cornerLetter(i),
-        to: cornerLetter(j),
-        length: d.length,
-        ...(d.control ? { control: true } : {}),
-      };
-    })
-    .sort(
-      (a, b) =>
-        a.from.localeCompare(b.from, 'en', { numeric: true }) ||
-        a.to.localeCompare(b.to, 'en', { numeric: true }),
-    );
+  const stored = storedDiagonals(
+    diagonals.map((d) => ({
+      corners: [cornerIndex(d.from), cornerIndex(d.to)],
+      length: d.length,
+      control: d.control,
+    })),
+  );
   return {
     L1: {
       coords: result.points.map((p) => ({ x: Math.round(p.x), y: Math.round(p.y) })),

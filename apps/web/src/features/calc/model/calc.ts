@@ -8,6 +8,7 @@ import {
   outlineFigures,
   type Point,
   sketchSvg,
+  storedDiagonals,
   type Turn,
 } from '@glad/domain';
 import { type Drawing, drawingOf, type Mode, pairKey, parsePairKey, presets } from './drawing';
@@ -138,21 +139,13 @@ export function polygonsOf(
     x: Math.round(p.x),
     y: Math.round(p.y),
   }));
-  const diagonals = Object.entries(d.diagonals)
-    .map(([key, length]) => {
-      const [i, j] = parsePairKey(key);
-      return {
-        from: cornerLetter(i),
-        to: cornerLetter(j),
-        length,
-        ...(controls.has(key) ? { control: true } : {}),
-      };
-    })
-    .sort(
-      (a, b) =>
-        a.from.localeCompare(b.from, 'en', { numeric: true }) ||
-        a.to.localeCompare(b.to, 'en', { numeric: true }),
-    );
+  const diagonals = storedDiagonals(
+    Object.entries(d.diagonals).map(([key, length]) => ({
+      corners: parsePairKey(key),
+      length,
+      control: controls.has(key),
+    })),
+  );
   return {
     L1: {
       coords,
