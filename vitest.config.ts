@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          // the PGlite test databases' own helper: the PostgreSQL run copies a template database instead
+          exclude: process.env.TEST_DB === 'postgres' ? ['apps/server/test/pglite-*.test.ts'] : [],
           environment: 'node',
           globalSetup: ['./apps/server/test/global-setup.ts'],
           setupFiles: ['./test/fast-check-setup.ts'],

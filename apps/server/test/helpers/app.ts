@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { afterAll, inject } from 'vitest';
 import { prettifyError, type z } from 'zod';
 import { type App, buildApp } from '../../src/app.js';
@@ -7,15 +6,16 @@ import { type Config, testConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/client.js';
 import { startSession } from '../../src/modules/auth/sessions.js';
 import { createCompanyWithOwner } from '../../src/modules/company/create-company.js';
+import { takePglite } from './pglite-pool.js';
 import { createScratchDatabase } from './scratch-db.js';
 
 /** Which database the API tests run on: PGlite unless TEST_DB=postgres (then DATABASE_URL). */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * The real server on a fresh database: in-memory PGlite, or a new PostgreSQL database
- * (dropped on close) when TEST_DB=postgres; either a copy of the one global-setup.ts migrated and gave
- * the tariff plans.
+ * The real server on a fresh database: in-memory PGlite (one of the worker's, emptied: pglite-pool.ts), or a
+ * new PostgreSQL database (dropped on close) when TEST_DB=postgres; either in the state of the one
+ * global-setup.ts migrated and gave the tariff plans.
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<App> {
   if (testDbKind === 'postgres') {
@@ -32,12 +32,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Ap
     return buildApp(config, database);
   }
   const config = testConfig({ databaseUrl: undefined, ...overrides });
-  pgliteDump ??= readFile(inject('pgliteDump')).then((bytes) => new Blob([bytes]));
-  return buildApp(config, await openDatabase({ dataDir: 'memory://', pgliteDump: await pgliteDump }));
+  return buildApp(config, await takePglite());
 }
-
-// Read once per worker: the files of a worker share modules (isolate: false).
-let pgliteDump: Promise<Blob> | undefined;
 
 /**
  * The app a test file works on: made while the file loads (`const app = await useTestApp()` at the top) and
