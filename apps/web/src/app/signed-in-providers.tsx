@@ -1,6 +1,4 @@
-import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
-import 'dayjs/locale/ru';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { loadNotificationsHost } from './providers';
@@ -11,15 +9,13 @@ import { queryClient } from './query-client';
 void loadNotificationsHost();
 
 /**
- * The signed-in shell's query client, dialogs (`modals.open…`) and the date pickers' Russian locale,
- * Monday first. The sign-in pages have none of them: their JavaScript stays small (decision 0038).
+ * The signed-in shell's query client and dialogs (`modals.open…`); each date field carries its Russian
+ * locale itself (`RuDateInput`). The sign-in pages have none of them: their JavaScript stays small (decision 0038).
  */
 export function SignedInProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-        <ModalsProvider labels={{ confirm: 'Подтвердить', cancel: 'Отмена' }}>{children}</ModalsProvider>
-      </DatesProvider>
+      <ModalsProvider labels={{ confirm: 'Подтвердить', cancel: 'Отмена' }}>{children}</ModalsProvider>
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { z } from 'zod';
 import { amountFromText } from '../lib/form-values';
+import { RuDateInput } from './ru-date-input';
 
 /*
  * The sum in roubles and the day of a money form (client payments, payouts to installers, expenses): the
@@ -43,14 +43,7 @@ export function AmountDateFields<T extends AmountDateValues>({
         autoComplete="off"
         {...form.getInputProps('amount')}
       />
-      <DateInput
-        label="Дата"
-        required
-        valueFormat="DD.MM.YYYY"
-        locale="ru"
-        {...date}
-        onChange={(day) => date.onChange(day ?? '')}
-      />
+      <RuDateInput label="Дата" required {...date} onChange={(day) => date.onChange(day ?? '')} />
     </SimpleGrid>
   );
 }

@@ -1,6 +1,6 @@
 import { expenseCategories } from '@glad/contracts';
 import { Grid, NativeSelect, Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { RuDateInput } from '../../../components/ru-date-input';
 import type { ExpenseFilters } from '../api/expenses-api';
 
 const ALL = 'all';
@@ -56,10 +56,8 @@ export function ExpenseFiltersBar({ filters, projects, categories, onChange }: E
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 3 }}>
-        <DateInput
+        <RuDateInput
           label="С даты"
-          valueFormat="DD.MM.YYYY"
-          locale="ru"
           clearable
           clearButtonProps={{ 'aria-label': 'Без начальной даты' }}
           maxDate={filters.to}
@@ -68,10 +66,8 @@ export function ExpenseFiltersBar({ filters, projects, categories, onChange }: E
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 3 }}>
-        <DateInput
+        <RuDateInput
           label="По дату"
-          valueFormat="DD.MM.YYYY"
-          locale="ru"
           clearable
           clearButtonProps={{ 'aria-label': 'Без конечной даты' }}
           minDate={filters.from}

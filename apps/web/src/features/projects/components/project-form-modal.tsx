@@ -1,10 +1,10 @@
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { ClientSelect } from '../../../components/client-select';
 import { FormModal, notifySaved, resetForm, useFormModal } from '../../../components/form-modal';
+import { RuDateInput } from '../../../components/ru-date-input';
 import { todayIso } from '../../../lib/form-values';
 import { type ProjectRow, useClients } from '../../../lib/offline-db';
 import { putEdited } from '../../../lib/sync';
@@ -113,11 +113,9 @@ export function ProjectFormModal({ opened, onClose, project, clientId, onSaved }
         {...form.getInputProps('clientid')}
         onChange={(v) => form.setFieldValue('clientid', v ?? '')}
       />
-      <DateInput
+      <RuDateInput
         label="Дата"
         required
-        valueFormat="DD.MM.YYYY"
-        locale="ru"
         {...form.getInputProps('date')}
         onChange={(v) => form.setFieldValue('date', v ?? '')}
       />

@@ -1,6 +1,6 @@
 import { smetaStatuses, smetaStatusLabels } from '@glad/contracts';
 import { Button, Group, Select, SimpleGrid } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { RuDateInput } from '../../../components/ru-date-input';
 import type { EstimateFilter, SmetaTable } from '../model/estimates-list';
 
 export interface Option {
@@ -81,20 +81,16 @@ export function SmetyFilters({ filter, onChange, clients, projects }: SmetyFilte
         limit={50}
         onChange={(v) => set({ projectid: num(v) })}
       />
-      <DateInput
+      <RuDateInput
         label="Составлена с"
-        valueFormat="DD.MM.YYYY"
-        locale="ru"
         dateParser={parseRuDay}
         clearable
         clearButtonProps={{ 'aria-label': 'Без начальной даты' }}
         value={filter.from ?? null}
         onChange={(v) => set({ from: v || null })}
       />
-      <DateInput
+      <RuDateInput
         label="по"
-        valueFormat="DD.MM.YYYY"
-        locale="ru"
         dateParser={parseRuDay}
         clearable
         clearButtonProps={{ 'aria-label': 'Без конечной даты' }}
