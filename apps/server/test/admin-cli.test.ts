@@ -1,15 +1,15 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type DbOptions, openDatabase } from '../src/db/client.js';
 import { platformEvents, users } from '../src/db/schema/index.js';
 import { testDbKind } from './helpers/app.js';
+import { migratedCopy } from './helpers/pglite-pool.js';
 import { createScratchDatabase } from './helpers/scratch-db.js';
 
 const run = promisify(execFile);
@@ -27,8 +27,7 @@ async function cliDatabase(): Promise<{
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'glad-cli-'));
   // the folder starts as a copy of the database global-setup.ts migrated, not migrated again from nothing
-  const dump = new Blob([await readFile(inject('pgliteDump'))]);
-  await (await openDatabase({ dataDir: dir, pgliteDump: dump })).close();
+  await (await openDatabase({ dataDir: dir, pgliteDump: await migratedCopy() })).close();
   return {
     opts: { dataDir: dir },
     env: { DATABASE_URL: '', DATA_DIR: dir },

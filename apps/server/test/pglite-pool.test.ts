@@ -1,22 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { createCompanyWithOwner } from '../src/modules/company/create-company.js';
-import { emptyToMigrated, takePglite } from './helpers/pglite-pool.js';
+import { emptyToMigrated, migratedCopy, pgliteClient, tablesOf, takePglite } from './helpers/pglite-pool.js';
 
 /* The PGlite run only (vitest.config.ts): the PostgreSQL run copies a template database for each file. */
 
-const clientOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
-
 /** What a test could see of a database: every table's row count, the tariffs, every sequence's position. */
 async function visibleState(database: Database) {
-  const client = clientOf(database);
-  const { rows: tables } = await client.query<{ name: string }>(
-    `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
-  );
+  const client = pgliteClient(database);
   const counts: Record<string, number> = {};
-  for (const { name } of tables) {
+  for (const name of await tablesOf(client)) {
     const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${name}`);
     counts[name] = rows[0]!.n;
   }
@@ -31,7 +24,7 @@ async function visibleState(database: Database) {
 
 const fresh = await openDatabase({
   dataDir: 'memory://',
-  pgliteDump: new Blob([await readFile(inject('pgliteDump'))]),
+  pgliteDump: await migratedCopy(),
 });
 afterAll(() => fresh.close());
 
@@ -48,7 +41,7 @@ describe('a PGlite database given back by a test file', () => {
       }),
     );
     // the one sequence no column owns
-    await clientOf(used).query(`SELECT nextval('payouts_id_seq')`);
+    await pgliteClient(used).query(`SELECT nextval('payouts_id_seq')`);
     const before = await visibleState(used);
     expect(before.counts.companies).toBe(1);
     expect(before.counts.statuses).toBeGreaterThan(0);
@@ -60,10 +53,10 @@ describe('a PGlite database given back by a test file', () => {
 
   it('is the one the next test app gets', async () => {
     const first = await takePglite();
-    const client = clientOf(first);
+    const client = pgliteClient(first);
     await first.close();
     const second = await takePglite();
-    expect(clientOf(second)).toBe(client);
+    expect(pgliteClient(second)).toBe(client);
     expect(await visibleState(second)).toEqual(await visibleState(fresh));
     await second.close();
   });

@@ -15,6 +15,12 @@ const idle: Database[] = [];
 // Read once per worker.
 let dump: Promise<Blob> | undefined;
 
+/** global-setup.ts's migrated copy (a `dumpDataDir` tarball), read once per worker. */
+export function migratedCopy(): Promise<Blob> {
+  dump ??= readFile(inject('pgliteDump')).then((bytes) => new Blob([bytes]));
+  return dump;
+}
+
 /** What the migrated copy holds: the rows of its non-empty tables (the tariffs) and its sequences' positions. */
 interface Snapshot {
   tables: { name: string; rows: string }[];
@@ -22,13 +28,15 @@ interface Snapshot {
 }
 let migrated: Snapshot | undefined;
 
-function clientOf(database: Database): PGlite {
+/** The PGlite client under a test database (drizzle keeps it as `$client`). */
+export function pgliteClient(database: Database): PGlite {
   return (database.db as unknown as { $client: PGlite }).$client;
 }
 
-async function tablesOf(client: PGlite): Promise<string[]> {
+/** The app's tables, quoted for SQL, by name. */
+export async function tablesOf(client: PGlite): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
-    `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
+    `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
   );
   return rows.map((r) => r.name);
 }
@@ -54,28 +62,30 @@ async function snapshot(client: PGlite): Promise<Snapshot> {
  * from a copy stands ahead of its last id: PostgreSQL logs sequences in steps).
  */
 export async function emptyToMigrated(database: Database) {
-  const client = clientOf(database);
+  const client = pgliteClient(database);
   if (!migrated) throw new Error('emptyToMigrated: no database of this worker was opened from the copy');
-  await client.exec(`TRUNCATE ${(await tablesOf(client)).join(', ')} CASCADE`);
+  await client.exec(
+    [
+      `TRUNCATE ${(await tablesOf(client)).join(', ')} CASCADE`,
+      ...migrated.sequences.map((sequence) =>
+        sequence.lastValue === null
+          ? `ALTER SEQUENCE ${sequence.name} RESTART`
+          : `SELECT setval('${sequence.name}', ${BigInt(sequence.lastValue)}, true)`,
+      ),
+    ].join(';\n'),
+  );
+  // the rows keep their ids, so writing them moves no sequence
   for (const table of migrated.tables) {
     await client.query(
       `INSERT INTO ${table.name} SELECT * FROM json_populate_recordset(NULL::${table.name}, $1)`,
       [table.rows],
     );
   }
-  for (const sequence of migrated.sequences) {
-    await client.query(
-      sequence.lastValue === null
-        ? `ALTER SEQUENCE ${sequence.name} RESTART`
-        : `SELECT setval('${sequence.name}', ${BigInt(sequence.lastValue)}, true)`,
-    );
-  }
 }
 
 async function openFromCopy(): Promise<Database> {
-  dump ??= readFile(inject('pgliteDump')).then((bytes) => new Blob([bytes]));
-  const database = await openDatabase({ dataDir: 'memory://', pgliteDump: await dump });
-  migrated ??= await snapshot(clientOf(database));
+  const database = await openDatabase({ dataDir: 'memory://', pgliteDump: await migratedCopy() });
+  migrated ??= await snapshot(pgliteClient(database));
   return database;
 }
 
