@@ -5,6 +5,7 @@
  * and the audits that cost points. Each page in a fresh browser profile, so no service worker or cache of
  * an earlier run helps; home with the demo owner's tokens put in localStorage on a JSON address first.
  * Needs the built SPA (npm run build). Run: npx tsx apps/web/bench/lighthouse.bench.ts
+ * (BENCH_PAGES=login,home,link chooses the pages; WEB_DIST=<build> serves another build.)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -152,12 +153,15 @@ async function clientLink(origin: string, tokens: Tokens): Promise<string> {
   return `${origin}${new URL(link.url).pathname}`;
 }
 
+/** BENCH_PAGES=login,home,link: only those pages (all three by default), e.g. for runs alternating two builds. */
+const pages = new Set((process.env.BENCH_PAGES ?? 'login,home,link').split(',').map((p) => p.trim()));
+
 const { url, stop } = await startServer(Number(process.env.BENCH_PORT ?? 4394));
 try {
-  await audit('the login page', `${url}/login/`, url);
+  if (pages.has('login')) await audit('the login page', `${url}/login/`, url);
   const tokens = await signInDemo(url);
-  await audit('home, signed in', `${url}/`, url, tokens);
-  await audit('the client link page', await clientLink(url, tokens), url);
+  if (pages.has('home')) await audit('home, signed in', `${url}/`, url, tokens);
+  if (pages.has('link')) await audit('the client link page', await clientLink(url, tokens), url);
   console.log(
     `load average (1, 5, 15 min) at the end: ${loadavg()
       .map((v) => v.toFixed(2))
