@@ -32,7 +32,7 @@ module.exports = {
       from: {
         path: '^packages/contracts/src/[^/]+\\.ts$',
         pathNot:
-          '^packages/contracts/src/(auth|company-bodies|record-fields|user-bodies|index)\\.ts$|\\.test\\.ts$',
+          '^packages/contracts/src/(registration-body|company-bodies|record-fields|user-bodies|index)\\.ts$|\\.test\\.ts$',
       },
       to: { path: '^packages/contracts/src/phone/' },
     },

@@ -6,6 +6,10 @@ import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress';
 import { scrollAreaRefs } from './build/scroll-area-refs';
 
+/** Modules the login page shares with the app's sign-in forms (decision 0056). */
+const SIGN_IN_PARTS =
+  /src[\\/](features[\\/]auth[\\/](altcha-field|api|lazy-schema)|lib[\\/](use-submit|sign-in-notice))\.tsx?$|@mantine[\\/]form[\\/].*(schema-resolver|filter-errors)/;
+
 export default defineConfig({
   // React's API served by Preact 11 (decision 0045): every import of react and react-dom, ours and the libraries'
   resolve: { alias: preactAliases },
@@ -48,6 +52,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // the app, and the login page on its own entry (decision 0056)
+      input: { app: 'index.html', login: 'pages/login.html' },
       output: {
         // decision 0047: the positioning library in a chunk of its own, loaded only by what opens a
         // dropdown (menus, popovers, comboboxes, tooltips). Without its dependencies: they (Preact) would
@@ -57,6 +63,13 @@ export default defineConfig({
             {
               name: 'floating-ui',
               test: /node_modules[\\/]@floating-ui[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // decision 0056: the login page's small pieces it shares with the app's sign-in forms in one
+              // file, not seven: each file is one more request on a phone's first visit before the form shows
+              name: 'sign-in-parts',
+              test: SIGN_IN_PARTS,
               includeDependenciesRecursively: false,
             },
           ],

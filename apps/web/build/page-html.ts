@@ -13,9 +13,11 @@ export interface PageHtml {
   modules: string[];
 }
 
-/** The sign-in pages: what a new visitor opens first, with no service worker yet (decision 0053). */
+/**
+ * The sign-in pages of the app: what a new visitor opens first, with no service worker yet (decision 0053).
+ * The login page is an entry of its own (pages/login.html, decision 0056).
+ */
 export const SIGN_IN_PAGES: PageHtml[] = [
-  { file: 'pages/login.html', modules: ['src/app/layout/public-layout.tsx', 'src/app/routes/login.tsx'] },
   {
     file: 'pages/registration.html',
     modules: ['src/app/layout/public-layout.tsx', 'src/app/routes/registration.tsx'],

@@ -61,12 +61,15 @@ export async function loginDemo(request: APIRequestContext): Promise<Session> {
 }
 
 /**
- * Puts the session where the app keeps it before any page script runs. Only when none is stored: after a
- * reload the app's own (possibly rotated) tokens must stay.
+ * Puts the session where the app keeps it before any page script runs, once per tab: after a reload the
+ * app's own (possibly rotated) tokens must stay, and a session the app ended must stay ended when the tab
+ * then loads the login page (decision 0056).
  */
 export async function signInPage(page: Page, session: Session) {
   await page.addInitScript(
     ([access, refresh]) => {
+      if (sessionStorage.getItem('e2e.signedIn')) return;
+      sessionStorage.setItem('e2e.signedIn', '1');
       if (!localStorage.getItem('glad.accessToken')) {
         localStorage.setItem('glad.accessToken', access);
         localStorage.setItem('glad.refreshToken', refresh);

@@ -18,6 +18,10 @@ const manifest = self.__WB_MANIFEST;
 // Stage 1, while installing: the shell and every page. The PDF and Excel code (and the PDF's fonts) wait.
 precacheAndRoute(manifest.filter((entry) => !isLaterCode(entryUrl(entry))));
 cleanupOutdatedCaches();
+// The login page is an entry of its own (decision 0056): answered with its page, as the server does.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('pages/login.html'), { allowlist: [/^\/login\/$/] }),
+);
 // The client's pages of links (/e/{token}) are the server's own HTML, never the app (decision 0041).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/e\//] }),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-constants.js';
-import { requiredPhone } from './phone/index.js';
 
 export const authEmail = z
   .string({ error: 'Укажите почту' })
@@ -59,20 +58,6 @@ export const tokenPair = z.object({
   refreshToken: token,
 });
 export type TokenPair = z.infer<typeof tokenPair>;
-
-export const registrationBody = z.object({
-  companyName: z
-    .string({ error: 'Укажите название компании' })
-    .trim()
-    .min(1, 'Укажите название компании')
-    .max(200, 'Слишком длинное название компании'),
-  name: z.string({ error: 'Укажите имя' }).trim().min(1, 'Укажите имя').max(100, 'Слишком длинное имя'),
-  email: authEmail,
-  phone: requiredPhone,
-  password: newPassword,
-  altcha: altchaPayload,
-});
-export type RegistrationBody = z.input<typeof registrationBody>;
 
 /** docs/spec.md §5: registration succeeds only when the success flag is there. */
 export const registrationResponse = tokenPair.extend({ success: z.literal(true) });

@@ -22,6 +22,7 @@ export * from './promocodes.js';
 export * from './record-fields.js';
 export * from './record-limits.js';
 export * from './records.js';
+export * from './registration-body.js';
 export * from './reports.js';
 export * from './skeleton.js';
 export * from './smeta-templates.js';

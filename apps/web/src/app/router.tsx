@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect, redirectDocument } from 'react-router';
 import { publicOnly, requireAdmin, requireDigitsParam, requireToken } from '../features/session';
 import { AppLoading, RootLayout } from './layout/root-layout';
 import { lazyRoute } from './lazy-route';
@@ -12,10 +12,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError fullPage />,
     children: [
       {
+        // the login page is an entry of its own (decision 0056): the app reaches it by loading it as a page
+        path: '/login/',
+        loader: ({ request }) => redirectDocument(`/login/${new URL(request.url).search}`),
+      },
+      {
         loader: publicOnly,
         lazy: lazyRoute(() => import('./layout/public-layout')),
         children: [
-          { path: '/login/', lazy: lazyRoute(() => import('./routes/login')) },
           { path: '/registration/', lazy: lazyRoute(() => import('./routes/registration')) },
           { path: '/password/forgot/', lazy: lazyRoute(() => import('./routes/password-forgot')) },
         ],

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PasswordResetForm } from '../../features/auth/password-reset-form';
 import { clearCurrentUser } from '../../features/session';
+import { leaveSignInNotice } from '../../lib/sign-in-notice';
 import { clearTokens } from '../../lib/tokens';
 
 export const handle = { title: 'Новый пароль' };
@@ -16,7 +16,8 @@ export function Component() {
         // The reset ended every session of that user, this browser's included.
         clearTokens();
         clearCurrentUser();
-        notifications.show({ color: 'green', title: 'Пароль изменён', message });
+        // shown by the login page, a page of its own (decision 0056)
+        leaveSignInNotice({ title: 'Пароль изменён', message });
         navigate('/login/', { replace: true });
       }}
     />

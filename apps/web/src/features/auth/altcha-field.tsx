@@ -1,4 +1,3 @@
-import { Group, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { AltchaFieldProps } from './altcha-widget';
 
@@ -6,6 +5,15 @@ import type { AltchaFieldProps } from './altcha-widget';
 const AltchaWidgetField = lazy(() => import('./altcha-widget').then((m) => ({ default: m.AltchaField })));
 
 const CAPTCHA_NEEDED = 'Подтвердите, что вы не робот';
+
+/** The widget's height while its code comes, so the form does not jump when it appears. */
+const LOADING_STYLE = {
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 64,
+  margin: 0,
+  fontSize: 'var(--mantine-font-size-sm)',
+} as const;
 
 /**
  * The widget's code is asked for from the commit after the form's first one (decision 0045): the form can
@@ -15,10 +23,8 @@ function AltchaField(props: AltchaFieldProps) {
   const [started, setStarted] = useState(false);
   useEffect(() => setStarted(true), []);
   const loading = (
-    <Group gap="xs" mih={64}>
-      <Loader size="sm" aria-hidden />
-      <Text size="sm">Загружается проверка «Я не робот»…</Text>
-    </Group>
+    // no stylesheet of its own: the login page draws this without one more file before its first paint
+    <p style={LOADING_STYLE}>Загружается проверка «Я не робот»…</p>
   );
   if (!started) return loading;
   return (

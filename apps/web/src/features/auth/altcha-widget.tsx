@@ -2,9 +2,9 @@ import type {} from 'altcha/types/react';
 import 'altcha/external';
 import 'altcha/i18n/ru';
 import 'altcha/altcha.css';
-import { Input, Stack } from '@mantine/core';
 import ShaWorker from 'altcha/workers/sha?worker';
 import { useEffect, useRef } from 'react';
+import classes from './altcha.module.css';
 
 // The external build ships no inline workers or styles, so it runs under our CSP (script-src 'self',
 // worker-src 'self' blob:); the server's challenges use SHA-256 (apps/server/src/plugins/captcha.ts).
@@ -48,7 +48,7 @@ export function AltchaField({ level = 1, onChange, error }: AltchaFieldProps) {
   }, []);
 
   return (
-    <Stack gap={4}>
+    <div className={classes.field}>
       <altcha-widget
         ref={ref}
         challenge={level > 1 ? `/api/altcha/?level=${level}` : '/api/altcha/'}
@@ -57,7 +57,7 @@ export function AltchaField({ level = 1, onChange, error }: AltchaFieldProps) {
         name="altcha"
         configuration={CONFIGURATION}
       />
-      {error && <Input.Error>{error}</Input.Error>}
-    </Stack>
+      {error && <p className={classes.error}>{error}</p>}
+    </div>
   );
 }

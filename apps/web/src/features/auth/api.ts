@@ -1,5 +1,4 @@
 import type {
-  DemoLoginResponse,
   LoginBody,
   MessageResponse,
   PasswordForgotBody,
@@ -8,9 +7,11 @@ import type {
 } from '@glad/contracts';
 import { ApiError, api } from '../../lib/api-client';
 import { clearTokens, setTokens } from '../../lib/tokens';
+import type { DemoLogins } from './demo-answer';
+import DemoAnswerWorker from './demo-answer.worker?worker';
 
 /** The answers' schemas (zod): loaded with the first call, not before the sign-in form works (decision 0036). */
-const schemas = () => import('./form-schemas');
+const schemas = () => import('./answer-schemas');
 
 /** A refused sign-in: the server's message, and whether it now wants the «Я не робот» check. */
 export class SignInError extends Error {
@@ -83,12 +84,22 @@ export async function resetPassword(body: PasswordResetBody): Promise<MessageRes
   return (await schemas()).messageResponse.parse(answer);
 }
 
-/** The demo accounts that still have the demo password: the owner and the staff (GET /api/demo-login/). */
-export async function fetchDemoLogin(): Promise<Omit<DemoLoginResponse, 'res'>> {
-  const [answer, { demoLoginResponse }] = await Promise.all([
-    api<unknown>('/api/demo-login/', { anonymous: true }),
-    schemas(),
-  ]);
-  const { demo, staff } = demoLoginResponse.parse(answer);
-  return { demo, staff };
+/**
+ * The demo accounts that still have the demo password: the owner and the staff (GET /api/demo-login/). The
+ * answer is checked in a worker (decision 0056): the login page's main thread never loads zod for it.
+ */
+export async function fetchDemoLogin(): Promise<DemoLogins> {
+  const answer = await api<unknown>('/api/demo-login/', { anonymous: true });
+  const worker = new DemoAnswerWorker();
+  try {
+    const accounts = await new Promise<DemoLogins | null>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<DemoLogins | null>) => resolve(event.data);
+      worker.onerror = () => reject(new Error('Не удалось проверить ответ сервера'));
+      worker.postMessage(answer);
+    });
+    if (!accounts) throw new ApiError(200, 'Сервер прислал неполный ответ');
+    return accounts;
+  } finally {
+    worker.terminate();
+  }
 }

@@ -1,4 +1,3 @@
-export { LoginForm } from './login-form';
 export { PasswordForgotForm } from './password-forgot-form';
 export { PasswordResetForm } from './password-reset-form';
 export { RegistrationForm } from './registration-form';

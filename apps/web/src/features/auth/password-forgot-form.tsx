@@ -11,18 +11,21 @@ import { AuthCard, EmailInput, FormError, touchLink } from './form-parts';
 
 const fields = passwordForgotBody.omit({ altcha: true });
 
-/** The address typed on the login page before «Забыли пароль?» was tapped: not to be typed twice. */
-function carriedEmail(state: unknown): string {
+/**
+ * The address typed on the login page before «Забыли пароль?» was tapped, not to be typed twice: in the
+ * address (`?email=`, from the login page, decision 0056) or in the history state (from the app's pages).
+ */
+function carriedEmail(state: unknown, search: string): string {
   if (state && typeof state === 'object' && 'email' in state && typeof state.email === 'string')
     return state.email;
-  return '';
+  return new URLSearchParams(search).get('email') ?? '';
 }
 
 /** Asks for a single-use link by mail; the answer is the same whether the address is known or not. */
 export function PasswordForgotForm() {
   const location = useLocation();
   const form = useForm({
-    initialValues: { email: carriedEmail(location.state) },
+    initialValues: { email: carriedEmail(location.state, location.search) },
     validate: schemaResolver(fields, { sync: true }),
     validateInputOnBlur: true,
   });
