@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { loginPageDev } from './build/login-page-dev';
 import { pageHtml } from './build/page-html';
 import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress';
@@ -45,6 +46,7 @@ export default defineConfig({
       },
     }),
     pageHtml(),
+    loginPageDev(),
     precompress(),
   ],
   build: {
