@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { noChunkCycles } from './build/chunk-cycles';
+import { firstScreenGroup } from './build/first-screen-chunk';
 import { loginPageDev } from './build/login-page-dev';
 import { pageHtml } from './build/page-html';
 import { preactAliases } from './build/preact-aliases';
@@ -46,6 +48,7 @@ export default defineConfig({
       },
     }),
     pageHtml(),
+    noChunkCycles(),
     loginPageDev(),
     precompress(),
   ],
@@ -74,6 +77,8 @@ export default defineConfig({
               test: SIGN_IN_PARTS,
               includeDependenciesRecursively: false,
             },
+            // decision 0057: the shell's and home's own code in one file, not a hundred
+            firstScreenGroup(import.meta.dirname),
           ],
         },
       },

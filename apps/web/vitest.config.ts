@@ -6,7 +6,7 @@ export default defineProject({
   resolve: { alias: preactAliases },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'node',
     // A guard against a hang, not a speed limit: property tests run hundreds of cases (decision 0042).
     testTimeout: 30_000,

@@ -15,6 +15,7 @@ import { publicLinkRoutes } from './modules/links/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCaptcha } from './plugins/captcha.js';
 import { registerChanges } from './plugins/changes.js';
+import { registerCompression } from './plugins/compression.js';
 import {
   answerClientError,
   answerFrameworkError,
@@ -63,6 +64,8 @@ export async function buildApp(config: Config, database?: Database): Promise<App
   registerInputCheck(app);
 
   registerSecurityHeaders(app);
+  // before any route: the plugin adds its hook to the routes made after it
+  await registerCompression(app);
   // Route configs name their limits; without the plugin (RATE_LIMIT=0, benchmarks) they are inert.
   if (config.rateLimit) await app.register(rateLimit, { global: false });
   await app.register(swagger, {

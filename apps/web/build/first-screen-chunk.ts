@@ -1,0 +1,98 @@
+import path from 'node:path';
+import type { Rolldown } from 'vite';
+import { declaredSideEffectFree, packageNameOf } from './side-effects';
+import { type ModuleFacts, type ModuleLookup, staticClosure } from './static-imports';
+
+type ChunkingContext = Parameters<
+  Extract<Rolldown.CodeSplittingGroup['name'], (...args: never) => unknown>
+>[1];
+
+/** What the signed-in app's first screen is made of: the shell and home (decision 0057). */
+export const FIRST_SCREEN_ROOTS = ['src/app/layout/app-layout.tsx', 'src/app/routes/home.tsx'];
+
+/**
+ * The entries: the app's runs on every page of the app, the login page's is a page of its own (decision
+ * 0056). What they import is left to the automatic splitting: in a group's file, a module the login page
+ * also imports would make the login page load that file and, through it, the app's entry.
+ */
+export const ENTRY_ROOTS = ['src/main.tsx', 'src/login-main.tsx'];
+
+/** The public pages: their budget is their own (issue 9 §2, at most 100 KB before the form works). */
+export const PUBLIC_ROOTS = [
+  'src/app/layout/public-layout.tsx',
+  'src/app/routes/registration.tsx',
+  'src/app/routes/password-forgot.tsx',
+  'src/app/routes/password-reset.tsx',
+];
+
+/** The chunk each module of the first screen goes to; modules of neither are left to the automatic splitting. */
+export type FirstScreenChunk = 'first-screen' | 'sign-in-shared';
+
+/**
+ * Where the first screen's modules go: what only the shell and home import, to `first-screen`; what they
+ * share with the public pages, to `sign-in-shared`; what the entry imports stays in the entry.
+ */
+export function firstScreenChunks(root: string, lookup: ModuleLookup): Map<string, FirstScreenChunk> {
+  const closure = (files: string[]) =>
+    staticClosure(
+      files.map((f) => path.resolve(root, f)),
+      lookup,
+    );
+  const entry = closure(ENTRY_ROOTS);
+  const publicPages = closure(PUBLIC_ROOTS);
+  const chunks = new Map<string, FirstScreenChunk>();
+  const roots = new Set(FIRST_SCREEN_ROOTS.map((f) => path.resolve(root, f)));
+  for (const id of closure(FIRST_SCREEN_ROOTS)) {
+    // the shell and home stay in the chunks made for their import(): moved into the group, the build
+    // referred to an export of the shell's facade that no chunk defined (a SyntaxError on loading it)
+    if (entry.has(id) || roots.has(id)) continue;
+    chunks.set(id, publicPages.has(id) ? 'sign-in-shared' : 'first-screen');
+  }
+  return chunks;
+}
+
+/** What the closure needs of each module, read once from the bundler and the module's package.json. */
+function moduleFacts(ctx: ChunkingContext): ModuleLookup {
+  const known = new Map<string, ModuleFacts | null>();
+  return (id) => {
+    if (!known.has(id)) {
+      const info = ctx.getModuleInfo(id);
+      known.set(
+        id,
+        info && {
+          code: info.code,
+          importedIds: info.importedIds,
+          exports: info.exports,
+          sideEffectFree: declaredSideEffectFree(id),
+          packageName: packageNameOf(id),
+        },
+      );
+    }
+    return known.get(id) ?? null;
+  };
+}
+
+/**
+ * The code-splitting group putting the first screen's modules in two files (decision 0057): `first-screen`,
+ * what only the shell and home import, and `sign-in-shared`, what they share with the public pages. Left
+ * to the automatic splitting, those modules were spread over ≈ 100 files, one for each set of routes sharing
+ * them, and a phone's first visit asked for them all before its first paint, six at a time over HTTP/1.1.
+ * Each set is closed under static imports minus the other's and the entry's, so `first-screen` imports
+ * `sign-in-shared` and the entry, never the reverse.
+ */
+export function firstScreenGroup(root: string): Rolldown.CodeSplittingGroup {
+  let chunks: Map<string, FirstScreenChunk> | null = null;
+  let seenCtx: ChunkingContext | null = null;
+  return {
+    name: (id, ctx) => {
+      // one partition per chunking pass (another build of the same config)
+      if (!chunks || ctx !== seenCtx) {
+        seenCtx = ctx;
+        chunks = firstScreenChunks(root, moduleFacts(ctx));
+      }
+      return chunks.get(id) ?? null;
+    },
+    debugName: 'first-screen',
+    includeDependenciesRecursively: false,
+  };
+}

@@ -1,0 +1,216 @@
+import path from 'node:path';
+
+/** What the closure needs of a module: its code after the plugins' transforms and the ids it imports. */
+export interface ModuleFacts {
+  code: string | null;
+  importedIds: readonly string[];
+  exports: readonly string[];
+  /**
+   * The module's package declares it free of side effects: the bundler then keeps it only where one of its
+   * names is used. Any other module runs wherever a module importing it runs.
+   */
+  sideEffectFree: boolean;
+  /** the name of the module's package (a workspace package is not under node_modules) */
+  packageName?: string;
+}
+
+export type ModuleLookup = (id: string) => ModuleFacts | null;
+
+const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
+/** `import a, { b as c } from 'x'` and `import * as d from 'x'` (the clause, the specifier). */
+const IMPORT_FROM = /\bimport\s+(?!type\s)([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
+/** `export { a as b } from 'x'`, `export * from 'x'`, `export * as n from 'x'`, and `export { a as b }`. */
+const EXPORT = /\bexport\s*(\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})(?:\s*from\s*['"]([^'"]+)['"])?/g;
+const SIDE_EFFECT_IMPORT = /\bimport\s*['"][^'"]+['"]/g;
+const DIRECTIVE = /^\s*['"]use (client|strict)['"];?/;
+
+/** What an import without an extension may name, in the order the bundler tries them. */
+const RESOLVED_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '.cjs', '.json'];
+const TS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts'];
+
+/** The names of a `{ a, b as c, type d }` list: [exported or imported name, local name]. */
+function bindings(list: string): [string, string][] {
+  return list
+    .replace(/[{}]/g, '')
+    .split(',')
+    .map((part) => part.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((part) => {
+      const [left = '', right = left] = part.split(/\s+as\s+/);
+      return [left.trim(), right.trim()];
+    });
+}
+
+/** A module made only of imports and exports: what the importer names decides what it brings. */
+export function isBarrel(facts: ModuleFacts): boolean {
+  if (!facts.code) return false;
+  const rest = facts.code
+    .replace(COMMENTS, '')
+    .replace(DIRECTIVE, '')
+    .replace(IMPORT_FROM, '')
+    .replace(SIDE_EFFECT_IMPORT, '')
+    .replace(EXPORT, '')
+    .replace(/[\s;]/g, '');
+  return rest === '' && facts.importedIds.length > 0;
+}
+
+/**
+ * The id among `importedIds` that `specifier`, written in module `from`, resolved to, or null. A package is
+ * found under node_modules, or by its name (`packageName`: a workspace package linked from elsewhere).
+ */
+export function resolvedId(
+  from: string,
+  specifier: string,
+  importedIds: readonly string[],
+  packageName: (id: string) => string | undefined = () => undefined,
+): string | null {
+  if (specifier.startsWith('.')) {
+    const base = path.resolve(path.dirname(from), specifier);
+    // TypeScript's ESM style names the output: './notices.js' for notices.ts
+    const stem = base.replace(/\.[cm]?jsx?$/, '');
+    const candidates = [
+      base,
+      ...RESOLVED_EXTENSIONS.map((ext) => `${base}${ext}`),
+      ...RESOLVED_EXTENSIONS.map((ext) => `${base}${path.sep}index${ext}`),
+      ...(stem === base ? [] : TS_EXTENSIONS.map((ext) => `${stem}${ext}`)),
+    ];
+    return candidates.find((candidate) => importedIds.includes(candidate)) ?? null;
+  }
+  const inPackage = `${path.sep}node_modules${path.sep}${specifier.split('/').join(path.sep)}${path.sep}`;
+  const inModules = importedIds.filter((id) => id.includes(inPackage));
+  const matches = inModules.length ? inModules : importedIds.filter((id) => packageName(id) === specifier);
+  return matches.length === 1 ? (matches[0] ?? null) : null;
+}
+
+/** For each module a module imports by name: the names, or 'all' (a namespace import). */
+function namedImports(
+  id: string,
+  facts: ModuleFacts,
+  lookup: ModuleLookup,
+): Map<string, Set<string> | 'all'> {
+  const named = new Map<string, Set<string> | 'all'>();
+  for (const [, clause = '', specifier = ''] of (facts.code ?? '')
+    .replace(COMMENTS, '')
+    .matchAll(IMPORT_FROM)) {
+    const target = resolvedId(id, specifier, facts.importedIds, (dep) => lookup(dep)?.packageName);
+    if (!target) continue;
+    const known = named.get(target);
+    if (known === 'all' || clause.includes('*')) {
+      named.set(target, 'all');
+      continue;
+    }
+    const names = known ?? new Set<string>();
+    const braces = clause.indexOf('{');
+    const head = (braces < 0 ? clause : clause.slice(0, braces)).replace(/,\s*$/, '').trim();
+    if (head) names.add('default');
+    if (braces >= 0) for (const [imported] of bindings(clause.slice(braces))) names.add(imported);
+    named.set(target, names);
+  }
+  return named;
+}
+
+interface BarrelExports {
+  /** exported name → the module it comes from and its name there ('*' for a namespace) */
+  byName: Map<string, { from: string; name: string }>;
+  /** the modules of `export * from` */
+  stars: string[];
+}
+
+function barrelExports(id: string, facts: ModuleFacts, lookup: ModuleLookup): BarrelExports {
+  const code = (facts.code ?? '').replace(COMMENTS, '');
+  const locals = new Map<string, { from: string; name: string }>();
+  for (const [, clause = '', specifier = ''] of code.matchAll(IMPORT_FROM)) {
+    const from = resolvedId(id, specifier, facts.importedIds, (dep) => lookup(dep)?.packageName);
+    if (!from) continue;
+    const namespace = clause.match(/\*\s*as\s+([\w$]+)/)?.[1];
+    if (namespace) locals.set(namespace, { from, name: '*' });
+    const braces = clause.indexOf('{');
+    const head = (braces < 0 ? clause : clause.slice(0, braces)).replace(/,\s*$/, '').trim();
+    if (head && !head.startsWith('*')) locals.set(head, { from, name: 'default' });
+    if (braces >= 0)
+      for (const [name, local] of bindings(clause.slice(braces))) locals.set(local, { from, name });
+  }
+  const byName = new Map<string, { from: string; name: string }>();
+  const stars: string[] = [];
+  for (const [, what = '', specifier] of code.matchAll(EXPORT)) {
+    const from = specifier
+      ? resolvedId(id, specifier, facts.importedIds, (dep) => lookup(dep)?.packageName)
+      : null;
+    if (specifier && !from) continue;
+    if (what.startsWith('*')) {
+      const alias = what.match(/as\s+([\w$]+)/)?.[1];
+      if (from && alias) byName.set(alias, { from, name: '*' });
+      else if (from) stars.push(from);
+      continue;
+    }
+    for (const [name, exported] of bindings(what)) {
+      const source = from ? { from, name } : locals.get(name);
+      if (source) byName.set(exported, source);
+    }
+  }
+  return { byName, stars };
+}
+
+/**
+ * Every module `roots` import statically, themselves included, as the bundler counts them when it splits
+ * the code: through a barrel (an index that only re-exports) of a package free of side effects, only the
+ * modules of the names imported from it — `import { Stack } from '@mantine/core'` brings Stack's module,
+ * not the whole library the index re-exports; through any other module, all it imports, since it runs all
+ * of it. What cannot be read by name (a namespace import, an unresolved specifier) brings all of the
+ * module's imports: the closure may be too large, never too small.
+ */
+export function staticClosure(roots: readonly string[], lookup: ModuleLookup): Set<string> {
+  const modules = new Set<string>();
+  /** modules taken with everything they import (not only some names of a barrel) */
+  const whole = new Set<string>();
+  const exportsSeen = new Set<string>();
+  const barrels = new Map<string, BarrelExports | null>();
+  /** an index read by name: made only of imports and exports, and free of side effects */
+  const barrelOf = (id: string): BarrelExports | null => {
+    if (!barrels.has(id)) {
+      const facts = lookup(id);
+      const byName = facts?.sideEffectFree && isBarrel(facts);
+      barrels.set(id, byName ? barrelExports(id, facts, lookup) : null);
+    }
+    return barrels.get(id) ?? null;
+  };
+
+  const visitExport = (barrel: string, name: string, exports: BarrelExports) => {
+    const key = `${barrel}\0${name}`;
+    if (exportsSeen.has(key)) return;
+    exportsSeen.add(key);
+    modules.add(barrel);
+    // what the index imports and may not be dropped runs with it, whichever name was asked for
+    for (const dep of lookup(barrel)?.importedIds ?? []) if (!lookup(dep)?.sideEffectFree) visitModule(dep);
+    const source = exports.byName.get(name);
+    const sources = source
+      ? [source]
+      : exports.stars
+          .filter((star) => barrelOf(star) || lookup(star)?.exports.includes(name))
+          .map((from) => ({ from, name }));
+    if (sources.length === 0) visitModule(barrel);
+    for (const { from, name: there } of sources) {
+      const next = there === '*' ? null : barrelOf(from);
+      if (next) visitExport(from, there, next);
+      else visitModule(from);
+    }
+  };
+
+  const visitModule = (id: string) => {
+    if (whole.has(id)) return;
+    const facts = lookup(id);
+    if (!facts) return;
+    whole.add(id);
+    modules.add(id);
+    const named = namedImports(id, facts, lookup);
+    for (const dep of facts.importedIds) {
+      const names = named.get(dep);
+      const exports = names && names !== 'all' ? barrelOf(dep) : null;
+      if (exports && names && names !== 'all') for (const name of names) visitExport(dep, name, exports);
+      else visitModule(dep);
+    }
+  };
+
+  for (const root of roots) visitModule(root);
+  return modules;
+}
