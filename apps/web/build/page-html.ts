@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { FIRST_SCREEN_ROOTS } from './first-screen-chunk';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -34,7 +35,7 @@ export const SIGN_IN_PAGES: PageHtml[] = [
  */
 export const APP_PAGE: PageHtml = {
   file: 'index.html',
-  modules: ['src/app/layout/app-layout.tsx', 'src/app/routes/home.tsx'],
+  modules: FIRST_SCREEN_ROOTS,
   // the shell's Mantine styles, which loadShellStyles puts right after the entry's (decision 0052)
   styleUrls: ['src/app/styles/shell.css'],
 };
