@@ -3,9 +3,7 @@ import type { Rolldown } from 'vite';
 import { declaredSideEffectFree, packageNameOf } from './side-effects';
 import { type ModuleFacts, type ModuleLookup, staticClosure } from './static-imports';
 
-type ChunkingContext = Parameters<
-  Extract<Rolldown.CodeSplittingGroup['name'], (...args: never) => unknown>
->[1];
+type ChunkingContext = Rolldown.ChunkingContext;
 
 /** What the signed-in app's first screen is made of: the shell and home (decision 0057). */
 export const FIRST_SCREEN_ROOTS = ['src/app/layout/app-layout.tsx', 'src/app/routes/home.tsx'];

@@ -8,25 +8,31 @@ interface PackageFacts {
   sideEffects: unknown;
 }
 
-/** The package of each folder read so far. */
-const packages = new Map<string, PackageFacts>();
+/** The package of each folder walked so far (null: no package.json above it). */
+const packages = new Map<string, PackageFacts | null>();
 
-/** The package whose package.json is nearest to `file`. */
+/** The package whose package.json is nearest to `file`; every folder walked is remembered on the way. */
 function packageOf(file: string): PackageFacts | null {
+  const walked: string[] = [];
+  let found: PackageFacts | null = null;
   for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const known = packages.get(dir);
-    if (known) return known;
+    if (known !== undefined) {
+      found = known;
+      break;
+    }
+    walked.push(dir);
     const manifest = path.join(dir, 'package.json');
     if (!existsSync(manifest)) continue;
     const { name, sideEffects } = JSON.parse(readFileSync(manifest, 'utf8')) as {
       name?: string;
       sideEffects?: unknown;
     };
-    const facts = { dir, name, sideEffects };
-    packages.set(dir, facts);
-    return facts;
+    found = { dir, name, sideEffects };
+    break;
   }
-  return null;
+  for (const dir of walked) packages.set(dir, found);
+  return found;
 }
 
 /** The name in the package.json nearest to `file` (a workspace package is found by it, not by its path). */

@@ -82,6 +82,28 @@ export function resolvedId(
   return matches.length === 1 ? (matches[0] ?? null) : null;
 }
 
+/** A module's `import … from` statements: the module each names, and its [imported, local] bindings. */
+function importsOf(id: string, facts: ModuleFacts, lookup: ModuleLookup) {
+  const code = (facts.code ?? '').replace(COMMENTS, '');
+  const packageName = (dep: string) => lookup(dep)?.packageName;
+  const found: { from: string; bindings: [string, string][] }[] = [];
+  for (const [, clause = '', specifier = ''] of code.matchAll(IMPORT_FROM)) {
+    const from = resolvedId(id, specifier, facts.importedIds, packageName);
+    if (!from) continue;
+    const braces = clause.indexOf('{');
+    const taken: [string, string][] = braces < 0 ? [] : bindings(clause.slice(braces));
+    // before the braces: `a` (the default), `* as b` (the namespace), or both
+    for (const part of (braces < 0 ? clause : clause.slice(0, braces)).split(',')) {
+      const local = part.trim();
+      const namespace = local.match(/^\*\s*as\s+([\w$]+)$/)?.[1];
+      if (namespace) taken.push(['*', namespace]);
+      else if (local) taken.push(['default', local]);
+    }
+    found.push({ from, bindings: taken });
+  }
+  return found;
+}
+
 /** For each module a module imports by name: the names, or 'all' (a namespace import). */
 function namedImports(
   id: string,
@@ -89,22 +111,15 @@ function namedImports(
   lookup: ModuleLookup,
 ): Map<string, Set<string> | 'all'> {
   const named = new Map<string, Set<string> | 'all'>();
-  for (const [, clause = '', specifier = ''] of (facts.code ?? '')
-    .replace(COMMENTS, '')
-    .matchAll(IMPORT_FROM)) {
-    const target = resolvedId(id, specifier, facts.importedIds, (dep) => lookup(dep)?.packageName);
-    if (!target) continue;
-    const known = named.get(target);
-    if (known === 'all' || clause.includes('*')) {
-      named.set(target, 'all');
+  for (const { from, bindings: taken } of importsOf(id, facts, lookup)) {
+    const known = named.get(from);
+    if (known === 'all' || taken.some(([imported]) => imported === '*')) {
+      named.set(from, 'all');
       continue;
     }
     const names = known ?? new Set<string>();
-    const braces = clause.indexOf('{');
-    const head = (braces < 0 ? clause : clause.slice(0, braces)).replace(/,\s*$/, '').trim();
-    if (head) names.add('default');
-    if (braces >= 0) for (const [imported] of bindings(clause.slice(braces))) names.add(imported);
-    named.set(target, names);
+    for (const [imported] of taken) names.add(imported);
+    named.set(from, names);
   }
   return named;
 }
@@ -119,17 +134,8 @@ interface BarrelExports {
 function barrelExports(id: string, facts: ModuleFacts, lookup: ModuleLookup): BarrelExports {
   const code = (facts.code ?? '').replace(COMMENTS, '');
   const locals = new Map<string, { from: string; name: string }>();
-  for (const [, clause = '', specifier = ''] of code.matchAll(IMPORT_FROM)) {
-    const from = resolvedId(id, specifier, facts.importedIds, (dep) => lookup(dep)?.packageName);
-    if (!from) continue;
-    const namespace = clause.match(/\*\s*as\s+([\w$]+)/)?.[1];
-    if (namespace) locals.set(namespace, { from, name: '*' });
-    const braces = clause.indexOf('{');
-    const head = (braces < 0 ? clause : clause.slice(0, braces)).replace(/,\s*$/, '').trim();
-    if (head && !head.startsWith('*')) locals.set(head, { from, name: 'default' });
-    if (braces >= 0)
-      for (const [name, local] of bindings(clause.slice(braces))) locals.set(local, { from, name });
-  }
+  for (const { from, bindings: taken } of importsOf(id, facts, lookup))
+    for (const [name, local] of taken) locals.set(local, { from, name });
   const byName = new Map<string, { from: string; name: string }>();
   const stars: string[] = [];
   for (const [, what = '', specifier] of code.matchAll(EXPORT)) {
@@ -205,8 +211,8 @@ export function staticClosure(roots: readonly string[], lookup: ModuleLookup): S
     const named = namedImports(id, facts, lookup);
     for (const dep of facts.importedIds) {
       const names = named.get(dep);
-      const exports = names && names !== 'all' ? barrelOf(dep) : null;
-      if (exports && names && names !== 'all') for (const name of names) visitExport(dep, name, exports);
+      const exports = names instanceof Set ? barrelOf(dep) : null;
+      if (exports && names instanceof Set) for (const name of names) visitExport(dep, name, exports);
       else visitModule(dep);
     }
   };
