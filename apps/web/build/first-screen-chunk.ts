@@ -9,6 +9,19 @@ type ChunkingContext = Rolldown.ChunkingContext;
 export const FIRST_SCREEN_ROOTS = ['src/app/layout/app-layout.tsx', 'src/app/routes/home.tsx'];
 
 /**
+ * The first screen's parts loaded after its first paint (decision 0058): what reads the offline copy, sync,
+ * the server's notices. Their modules go to a file of their own, which the HTML does not name.
+ */
+export const AFTER_PAINT_ROOTS = ['src/app/layout/shell-live.tsx', 'src/app/routes/home-live.tsx'];
+
+/**
+ * What the first paint loads by import() besides the routes: the user's schema, with the start-up fetch
+ * of the user whose name the greeting shows. Its modules stay out of `first-screen-data`, or the greeting
+ * would wait for that whole file.
+ */
+export const FIRST_PAINT_IMPORTS = ['src/features/session/user-schema.ts'];
+
+/**
  * The entries: the app's runs on every page of the app, the login page's is a page of its own (decision
  * 0056). What they import is left to the automatic splitting: in a group's file, a module the login page
  * also imports would make the login page load that file and, through it, the app's entry.
@@ -24,11 +37,12 @@ export const PUBLIC_ROOTS = [
 ];
 
 /** The chunk each module of the first screen goes to; modules of neither are left to the automatic splitting. */
-export type FirstScreenChunk = 'first-screen' | 'sign-in-shared';
+export type FirstScreenChunk = 'first-screen' | 'sign-in-shared' | 'first-screen-data';
 
 /**
  * Where the first screen's modules go: what only the shell and home import, to `first-screen`; what they
- * share with the public pages, to `sign-in-shared`; what the entry imports stays in the entry.
+ * share with the public pages, to `sign-in-shared`; what their parts loaded after the first paint import
+ * besides, to `first-screen-data`; what the entry imports stays in the entry.
  */
 export function firstScreenChunks(root: string, lookup: ModuleLookup): Map<string, FirstScreenChunk> {
   const closure = (files: string[]) =>
@@ -39,12 +53,21 @@ export function firstScreenChunks(root: string, lookup: ModuleLookup): Map<strin
   const entry = closure(ENTRY_ROOTS);
   const publicPages = closure(PUBLIC_ROOTS);
   const chunks = new Map<string, FirstScreenChunk>();
-  const roots = new Set(FIRST_SCREEN_ROOTS.map((f) => path.resolve(root, f)));
-  for (const id of closure(FIRST_SCREEN_ROOTS)) {
+  const roots = new Set([...FIRST_SCREEN_ROOTS, ...AFTER_PAINT_ROOTS].map((f) => path.resolve(root, f)));
+  const firstScreen = closure(FIRST_SCREEN_ROOTS);
+  for (const id of firstScreen) {
     // the shell and home stay in the chunks made for their import(): moved into the group, the build
     // referred to an export of the shell's facade that no chunk defined (a SyntaxError on loading it)
     if (entry.has(id) || roots.has(id)) continue;
     chunks.set(id, publicPages.has(id) ? 'sign-in-shared' : 'first-screen');
+  }
+  const beforePaint = closure(FIRST_PAINT_IMPORTS);
+  for (const id of closure(AFTER_PAINT_ROOTS)) {
+    // what a public page imports too is left to the automatic splitting: in this file it would bring
+    // the offline copy's code to the registration page
+    if (entry.has(id) || roots.has(id) || firstScreen.has(id) || publicPages.has(id)) continue;
+    if (beforePaint.has(id)) continue;
+    chunks.set(id, 'first-screen-data');
   }
   return chunks;
 }

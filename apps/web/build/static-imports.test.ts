@@ -120,6 +120,40 @@ describe('staticClosure', () => {
     expect(closure.has(`${NM}/kit/Card.mjs`)).toBe(true);
     expect(closure.has(`${NM}/kit/Chip.mjs`)).toBe(false);
   });
+
+  it('follows `export *` into a nested index only where that index gives the name', () => {
+    // a workspace package's index of indexes, as @glad/domain's: `formatDate` is in format/, not geometry/
+    const DOMAIN = '/app/packages/domain/src';
+    modules[`${DOMAIN}/index.ts`] = facts(
+      "export * from './format/index.js';\nexport * from './geometry/index.js';",
+      [`${DOMAIN}/format/index.ts`, `${DOMAIN}/geometry/index.ts`],
+    );
+    modules[`${DOMAIN}/format/index.ts`] = facts("export * from './date.js';", [`${DOMAIN}/format/date.ts`]);
+    modules[`${DOMAIN}/format/date.ts`] = facts('export function formatDate() {}', [], ['formatDate']);
+    modules[`${DOMAIN}/geometry/index.ts`] = facts("export * from './outline.js';", [
+      `${DOMAIN}/geometry/outline.ts`,
+    ]);
+    modules[`${DOMAIN}/geometry/outline.ts`] = facts('export function outline() {}', [], ['outline']);
+    modules['/app/src/when.tsx'] = ours(
+      "import { formatDate } from '@glad/domain';\nexport const when = formatDate;",
+      [`${DOMAIN}/index.ts`],
+    );
+    const closure = staticClosure(['/app/src/when.tsx'], (id) =>
+      id === `${DOMAIN}/index.ts`
+        ? { ...(lookup(id) as ModuleFacts), packageName: '@glad/domain' }
+        : lookup(id),
+    );
+    expect(closure.has(`${DOMAIN}/format/date.ts`)).toBe(true);
+    expect(closure.has(`${DOMAIN}/geometry/index.ts`)).toBe(false);
+    expect(closure.has(`${DOMAIN}/geometry/outline.ts`)).toBe(false);
+  });
+
+  it('reads `export { name } from` in a module of ours as an import of that name', () => {
+    modules['/app/src/re-export.ts'] = ours('export { Stack } from "ui";', [`${UI}/index.mjs`]);
+    const closure = staticClosure(['/app/src/re-export.ts'], lookup);
+    expect(closure.has(`${UI}/Stack.mjs`)).toBe(true);
+    expect(closure.has(`${UI}/Button.mjs`)).toBe(false);
+  });
 });
 
 describe('isBarrel', () => {

@@ -82,7 +82,10 @@ export function resolvedId(
   return matches.length === 1 ? (matches[0] ?? null) : null;
 }
 
-/** A module's `import … from` statements: the module each names, and its [imported, local] bindings. */
+/**
+ * A module's `import … from` and `export … from` statements: the module each names, and its [imported,
+ * local] bindings.
+ */
 function importsOf(id: string, facts: ModuleFacts, lookup: ModuleLookup) {
   const code = (facts.code ?? '').replace(COMMENTS, '');
   const packageName = (dep: string) => lookup(dep)?.packageName;
@@ -100,6 +103,12 @@ function importsOf(id: string, facts: ModuleFacts, lookup: ModuleLookup) {
       else if (local) taken.push(['default', local]);
     }
     found.push({ from, bindings: taken });
+  }
+  // `export { a } from 'x'` imports `a` from x as surely as `import { a } from 'x'`; `export *`, all of it
+  for (const [, what = '', specifier] of code.matchAll(EXPORT)) {
+    const from = specifier && resolvedId(id, specifier, facts.importedIds, packageName);
+    if (!from) continue;
+    found.push({ from, bindings: what.startsWith('*') ? [['*', '*']] : bindings(what) });
   }
   return found;
 }
@@ -181,6 +190,26 @@ export function staticClosure(roots: readonly string[], lookup: ModuleLookup): S
     return barrels.get(id) ?? null;
   };
 
+  const provided = new Map<string, boolean>();
+  /**
+   * Whether `export * from` the module can give `name`: a module by its exports, an index by what it
+   * exports or re-exports (so `@glad/domain`'s `formatDate` brings the format modules, not geometry's
+   * index taken whole); a module that cannot be read, yes.
+   */
+  const provides = (id: string, name: string): boolean => {
+    const key = `${id}\0${name}`;
+    const known = provided.get(key);
+    if (known !== undefined) return known;
+    provided.set(key, false); // a ring of indexes gives nothing new
+    const barrel = barrelOf(id);
+    const facts = lookup(id);
+    const result = barrel
+      ? barrel.byName.has(name) || barrel.stars.some((star) => provides(star, name))
+      : !facts || facts.exports.includes(name);
+    provided.set(key, result);
+    return result;
+  };
+
   const visitExport = (barrel: string, name: string, exports: BarrelExports) => {
     const key = `${barrel}\0${name}`;
     if (exportsSeen.has(key)) return;
@@ -191,9 +220,7 @@ export function staticClosure(roots: readonly string[], lookup: ModuleLookup): S
     const source = exports.byName.get(name);
     const sources = source
       ? [source]
-      : exports.stars
-          .filter((star) => barrelOf(star) || lookup(star)?.exports.includes(name))
-          .map((from) => ({ from, name }));
+      : exports.stars.filter((star) => provides(star, name)).map((from) => ({ from, name }));
     if (sources.length === 0) visitModule(barrel);
     for (const { from, name: there } of sources) {
       const next = there === '*' ? null : barrelOf(from);

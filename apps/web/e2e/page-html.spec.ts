@@ -71,8 +71,13 @@ test('/ signed in: the HTML names the shell and home, in a few files, each fetch
   await quiet(page, fetched);
 
   const after = fetched.filter((file) => !named.has(file));
-  expect(after.filter((file) => /\/(app-layout|home|first-screen|sign-in-shared)-/.test(file))).toEqual([]);
+  expect(
+    after.filter((file) => /\/(app-layout|home|first-screen|sign-in-shared)-[\w-]{8}\.(js|css)$/.test(file)),
+  ).toEqual([]);
   expect(twice(fetched, named)).toEqual([]);
+  // what reads the offline copy comes after the first paint (decision 0058): fetched, never named
+  for (const part of ['first-screen-data', 'shell-live', 'home-live'])
+    expect(after.filter((file) => file.includes(`/${part}-`))).toHaveLength(1);
   // the shell's and home's modules in two chunks (decision 0057), not the hundred small files one for each
   // set of routes sharing a module: what home fetches, later chunks included, stays a few dozen
   const scripts = fetched.filter((file) => file.endsWith('.js'));

@@ -46,7 +46,8 @@ test('a refused access token is refreshed once for all requests, unnoticed', asy
   expect(refreshes).toHaveLength(1);
   const tokens = await storedTokens(page);
   expect(tokens.access).not.toBe(forged);
-  expect(tokens.access).not.toBe(owner.accessToken);
+  // The renewal rotated the refresh token (a new jti). The access token carries no id of its own: renewed
+  // in the second it was first issued, for the same session, it is the same string, so it is not compared.
   expect(tokens.refresh).not.toBe(owner.refreshToken);
   // The new pair works with the server.
   const check = await request.get('/api/verify/', { headers: { authorization: `Bearer ${tokens.access}` } });

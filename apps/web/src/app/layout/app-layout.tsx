@@ -4,13 +4,8 @@ import { IconLayersSubtract } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
-import { LinkNotices } from '../../features/links/link-notices';
-import { useStaffMark } from '../../features/links/notices-api';
+import { AfterFirstPaint, lazyPart } from '../../components/after-first-paint';
 import { useSession } from '../../features/session';
-import { RejectedChanges, SyncIndicator, SyncRunner } from '../../features/sync';
-import { PlanEndNotice } from '../../features/tariffs/components/plan-end-notice';
-import { bindListsClient } from '../../lib/pricing-cache';
-import { queryClient } from '../query-client';
 import { SignedInProviders } from '../signed-in-providers';
 import classes from './app-layout.module.css';
 import { MobileBar } from './mobile-bar';
@@ -18,9 +13,11 @@ import { navItemsFor } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
-// The pricing lists are refreshed by sync through the app's query client and edits to them kept on the
-// device: bound when the signed-in shell loads, so the public pages do not load that code (decision 0026).
-bindListsClient(queryClient);
+// The parts that work with the offline copy and sync, from one file loaded after the first paint (decision 0058)
+const loadLive = () => import('./shell-live');
+const ShellWork = lazyPart(() => loadLive().then((m) => m.ShellWork));
+const HeaderStatus = lazyPart(() => loadLive().then((m) => m.HeaderStatus));
+const RejectedChanges = lazyPart(() => loadLive().then((m) => m.RejectedChanges));
 
 /** Mantine's `sm` breakpoint: below it the phone layout. */
 const PHONE_QUERY = '(max-width: 47.99em)';
@@ -34,7 +31,6 @@ function Shell() {
   // Leaving the signed-in area (logout, lost session): that user's data must not outlive it in the
   // cache. Cleared on the way out, not at logout, so mounted screens do not refetch without a token.
   useEffect(() => () => queryClient.clear(), [queryClient]);
-  useStaffMark(user?.id);
 
   return (
     <AppShell
@@ -43,8 +39,9 @@ function Shell() {
       footer={{ height: 64, collapsed: !phone }}
       padding={{ base: 'sm', sm: 'md' }}
     >
-      <SyncRunner userSettled={!loading} />
-      {user && <LinkNotices />}
+      <AfterFirstPaint>
+        <ShellWork userId={user?.id} userSettled={!loading} />
+      </AfterFirstPaint>
       <a href="#main-content" className={classes.skipLink}>
         Перейти к содержимому
       </a>
@@ -66,8 +63,9 @@ function Shell() {
             </Group>
           </Anchor>
           <Group gap={4} wrap="nowrap">
-            <PlanEndNotice />
-            <SyncIndicator />
+            <AfterFirstPaint>
+              <HeaderStatus />
+            </AfterFirstPaint>
             <UserMenu />
           </Group>
         </Group>
@@ -79,7 +77,9 @@ function Shell() {
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
-        <RejectedChanges />
+        <AfterFirstPaint>
+          <RejectedChanges />
+        </AfterFirstPaint>
         <Outlet />
       </AppShell.Main>
       {phone && (

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { SessionNotices } from '../../features/notices';
 // listening for the browser's install offer from the first moment: the event fires once, early
 import '../../features/pwa/install-prompt';
@@ -17,16 +18,6 @@ const ServiceWorkerUpdate = lazy<ComponentType>(() =>
     () => ({ default: Nothing }),
   ),
 );
-
-/**
- * Renders its children from the commit after the first one: what they load is asked for once the page
- * is on screen, not before its form can be used.
- */
-function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(true), []);
-  return shown ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
 
 /** A route module may name its page: `export const handle = { title: 'Вход' }`. */
 function handleTitle(handle: unknown): string | null {

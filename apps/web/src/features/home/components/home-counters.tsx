@@ -1,22 +1,28 @@
 import { formatNumber, type PluralForms, pluralRu } from '@glad/domain';
-import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+
+/** A count whose plural is the «многих» form («клиентов»): the word shown while the figure is read. */
+const MANY = 5;
 
 interface Counter {
   to: string;
-  count: number;
+  count: number | undefined;
   forms: PluralForms;
 }
 
-/** The company's clients, projects and drafts, each a link to its list. */
+/**
+ * The company's clients, projects and drafts, each a link to its list. A count not read yet (the offline
+ * copy opening) is a placeholder of the figure's size, not a zero.
+ */
 export function HomeCounters({
   clients,
   projects,
   drafts,
 }: {
-  clients: number;
-  projects: number;
-  drafts: number;
+  clients?: number | undefined;
+  projects?: number | undefined;
+  drafts?: number | undefined;
 }) {
   const counters: Counter[] = [
     { to: '/clients/', count: clients, forms: ['клиент', 'клиента', 'клиентов'] },
@@ -33,10 +39,12 @@ export function HomeCounters({
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         >
           <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} ta="center">
-            <Text fz={{ base: 24, sm: 32 }} fw={700} lh={1.2}>
-              {formatNumber(c.count)}
-            </Text>
-            <Text size="sm">{pluralRu(c.count, c.forms)}</Text>
+            <Skeleton visible={c.count === undefined} width="fit-content" mx="auto">
+              <Text fz={{ base: 24, sm: 32 }} fw={700} lh={1.2}>
+                {formatNumber(c.count ?? 0)}
+              </Text>
+            </Skeleton>
+            <Text size="sm">{pluralRu(c.count ?? MANY, c.forms)}</Text>
           </Paper>
         </UnstyledButton>
       ))}

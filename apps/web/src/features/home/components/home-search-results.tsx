@@ -2,27 +2,24 @@ import { formatPhone } from '@glad/contracts';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { searchClients, searchProjects } from '../../../lib/offline-db';
-
-export interface Found {
-  clients: Awaited<ReturnType<typeof searchClients>>;
-  projects: Awaited<ReturnType<typeof searchProjects>>;
-}
+import { searchClients, searchProjects, useLiveRecords } from '../../../lib/offline-db';
 
 /**
- * What home's search found. Its own module, loaded with the first search: showing a client's phone
- * reads it with the phone rule (libphonenumber), which home's first screen does not need (decision 0051).
+ * Home's search over the offline copy and what it found. Its own module, loaded with the first search:
+ * the search reads the offline copy (Dexie) and showing a client's phone reads it with the phone rule
+ * (libphonenumber), neither of which home's first screen needs (decisions 0051, 0058). One more of each
+ * kind than `shown` is asked for, to know whether to offer the whole list.
  */
-export default function HomeSearchResults({
-  query,
-  found,
-  shown,
-}: {
-  query: string;
-  found: Found;
-  shown: number;
-}) {
+export default function HomeSearchResults({ query, shown }: { query: string; shown: number }) {
   const headingId = useId();
+  const found = useLiveRecords(
+    async () => ({
+      clients: await searchClients(query, shown + 1),
+      projects: await searchProjects(query, {}, shown + 1),
+    }),
+    [query, shown],
+  );
+  if (!found) return null;
   return (
     <Paper withBorder radius="md" p="sm" aria-live="polite">
       {found.clients.length === 0 && found.projects.length === 0 ? (

@@ -2,8 +2,6 @@ import { Stack, Text } from '@mantine/core';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { SearchInput } from '../../../components/search-input';
 import { loadOnce } from '../../../lib/load-on-press';
-import { searchClients, searchProjects, useLiveRecords } from '../../../lib/offline-db';
-import type { Found } from './home-search-results';
 
 /** How many of each kind the home page lists; the lists pages have the rest. */
 const SHOWN = 5;
@@ -12,16 +10,6 @@ const SHOWN = 5;
 export function HomeSearch() {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim());
-  const found = useLiveRecords(
-    async () =>
-      deferred
-        ? {
-            clients: await searchClients(deferred, SHOWN + 1),
-            projects: await searchProjects(deferred, {}, SHOWN + 1),
-          }
-        : null,
-    [deferred],
-  );
 
   return (
     <Stack gap="xs">
@@ -32,7 +20,7 @@ export function HomeSearch() {
         onChange={setQuery}
         onFocus={prefetchResults}
       />
-      {deferred && found && <Results query={deferred} found={found} />}
+      {deferred && <Results query={deferred} />}
     </Stack>
   );
 }
@@ -50,8 +38,8 @@ const prefetchResults = () => {
   loadResults().catch(() => undefined);
 };
 
-/** What was found, once its code is there; a failed load (offline, no worker's copy) is said and retried. */
-function Results({ query, found }: { query: string; found: Found }) {
+/** The search and what it found, once its code is there; a failed load (offline, no worker's copy) is said and retried. */
+function Results({ query }: { query: string }) {
   const [code, setCode] = useState(resultsCode);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -66,7 +54,7 @@ function Results({ query, found }: { query: string; found: Found }) {
       live = false;
     };
   }, [code, query]);
-  if (code) return <code.default query={query} found={found} shown={SHOWN} />;
+  if (code) return <code.default query={query} shown={SHOWN} />;
   return failed ? (
     <Text c="red" role="alert">
       Не удалось показать найденное: нет связи с сервером. Измените запрос, когда появится сеть.

@@ -1,0 +1,48 @@
+/**
+ * Home's parts that read the offline copy (Dexie) and the company's list: their code is loaded after the
+ * page's first paint (decision 0058), with the shell's (app/layout/shell-live.tsx).
+ */
+import { DataBoundary } from '../../components/data-boundary';
+import { useCompany } from '../../features/company/api/company-api';
+import { HomeCompany } from '../../features/home/components/home-company';
+import { HomeCounters } from '../../features/home/components/home-counters';
+import { RecentProjectsEmpty } from '../../features/home/components/home-empty-sections';
+import { TodayEvents } from '../../features/home/components/today-events';
+import { RecentProjects } from '../../features/projects/components/recent-projects';
+import { useRecordCount } from '../../lib/offline-db';
+
+/** The counts from the offline copy: right with no network, and at once after an add or a delete. */
+function Counters() {
+  const clients = useRecordCount('clients');
+  const projects = useRecordCount('projects');
+  const drafts = useRecordCount('drafts');
+  return <HomeCounters clients={clients} projects={projects} drafts={drafts} />;
+}
+
+/** The company's name and counters. */
+export function LiveCompany() {
+  const company = useCompany();
+  return (
+    <HomeCompany name={company.data?.name ?? null}>
+      <DataBoundary>
+        <Counters />
+      </DataBoundary>
+    </HomeCompany>
+  );
+}
+
+export function LiveTodayEvents() {
+  return (
+    <DataBoundary>
+      <TodayEvents />
+    </DataBoundary>
+  );
+}
+
+export function LiveRecentProjects() {
+  return (
+    <DataBoundary>
+      <RecentProjects empty={<RecentProjectsEmpty />} />
+    </DataBoundary>
+  );
+}

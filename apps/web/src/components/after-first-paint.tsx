@@ -1,0 +1,73 @@
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
+import { afterFirstPaint } from '../lib/first-paint';
+
+/** How long a part whose code could not come waits before asking again, unless the network returns first. */
+export const PART_RETRY_MS = 5000;
+
+/** Set once the page has painted: from then on a part renders in its first commit. */
+let firstPaintDone = false;
+
+/**
+ * Renders its children once the page has painted its first text (`afterFirstPaint`), `fallback` until
+ * then and while their code loads: what they load is asked for after the first paint, not before it
+ * (decision 0058). After the app's first paint, it renders them at once: a page opened later shows no
+ * fallback for a frame.
+ */
+export function AfterFirstPaint({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  const [shown, setShown] = useState(firstPaintDone);
+  useEffect(() => {
+    if (shown) return;
+    let live = true;
+    void afterFirstPaint().then(() => {
+      firstPaintDone = true;
+      if (live) setShown(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [shown]);
+  return shown ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
+
+/**
+ * A component whose code comes after the first paint (`<AfterFirstPaint>` around it). A load that fails
+ * (offline before the service worker kept the file) is tried again when the network returns or after
+ * PART_RETRY_MS: the part shows its fallback meanwhile and never takes the page down.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  const attempt = (): Promise<{ default: ComponentType<P> }> =>
+    load().then(
+      (component) => ({ default: component }),
+      () => networkOrTimeout(PART_RETRY_MS).then(attempt),
+    );
+  return lazy(attempt);
+}
+
+/** Resolves when the browser says the network is back, or after `ms`, whichever comes first. */
+function networkOrTimeout(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+  });
+}
