@@ -81,6 +81,22 @@ async function measure(label: string, path: string, aimKiB: number, button: stri
   console.log(
     `${button ? '  everything it fetched until' : `initial JS of ${label} (${path}), until`} the network is idle: ${(await gzipKiB(all)).toFixed(1)} KiB gzip in ${all.length} files${button ? '' : ` (aim ≤ ${aimKiB} KiB)`}`,
   );
+  if (!button) {
+    // a page without a form: what it asked for before its first text was on screen (decision 0058)
+    const before = new Set(
+      await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+        return performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime <= paint)
+          .map((e) => e.name);
+      }),
+    );
+    const early = all.filter((res) => before.has(res.url()));
+    console.log(
+      `  of which asked for before its first contentful paint: ${(await gzipKiB(early)).toFixed(1)} KiB gzip in ${early.length} files`,
+    );
+  }
   await context.close();
 }
 

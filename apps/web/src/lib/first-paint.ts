@@ -21,7 +21,9 @@ export function afterFirstPaint(): Promise<void> {
       observer?.disconnect();
       resolve();
     }
+    // a browser without paint timing waits for the timer
     if (typeof PerformanceObserver === 'undefined') return;
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
     observer = new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) done();
     });

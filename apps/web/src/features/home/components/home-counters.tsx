@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 
 /** A count whose plural is the «многих» form («клиентов»): the word shown while the figure is read. */
 const MANY = 5;
+/** What the placeholder of a count not read yet measures (hidden under it): two digits, as most counts have. */
+const PLACEHOLDER = '00';
 
 interface Counter {
   to: string;
@@ -41,7 +43,7 @@ export function HomeCounters({
           <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} ta="center">
             <Skeleton visible={c.count === undefined} width="fit-content" mx="auto">
               <Text fz={{ base: 24, sm: 32 }} fw={700} lh={1.2}>
-                {formatNumber(c.count ?? 0)}
+                {c.count === undefined ? PLACEHOLDER : formatNumber(c.count)}
               </Text>
             </Skeleton>
             <Text size="sm">{pluralRu(c.count ?? MANY, c.forms)}</Text>
