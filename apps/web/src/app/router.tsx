@@ -1,9 +1,24 @@
-import { createBrowserRouter, type RouteObject, redirect, redirectDocument } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+  redirectDocument,
+} from 'react-router';
 import { publicOnly, requireAdmin, requireDigitsParam, requireToken } from '../features/session';
 import { AppLoading, RootLayout } from './layout/root-layout';
 import { lazyRoute } from './lazy-route';
 import { RouteError } from './route-error';
-import { loadShellStyles } from './styles/shell-styles';
+import { loadPageStyles, loadShellStyles } from './styles/shell-styles';
+
+/**
+ * Home paints with the shell's styles alone and asks for the rest after its first paint; any other page of
+ * the shell waits for them (pages.css, decision 0058), also when it is opened from home before they came.
+ */
+async function pageStylesFor({ request }: LoaderFunctionArgs): Promise<null> {
+  if (new URL(request.url).pathname !== '/') await loadPageStyles();
+  return null;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -38,6 +53,9 @@ export const routes: RouteObject[] = [
           {
             // Errors of a page (403, 404, a failed load) show inside the shell, menus still there.
             errorElement: <RouteError />,
+            // every page but home draws Mantine's components beyond the shell's: their styles first
+            loader: pageStylesFor,
+            shouldRevalidate: () => true,
             children: [
               { path: '/', lazy: lazyRoute(() => import('./routes/home')) },
               { path: '/calc/', id: 'calc', lazy: lazyRoute(() => import('./routes/calc')) },

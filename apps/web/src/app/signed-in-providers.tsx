@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { afterFirstPaint } from '../lib/first-paint';
 import { loadNotificationsHost } from './providers';
 import { queryClient } from './query-client';
+import { loadPageStyles } from './styles/shell-styles';
 
 /**
  * The signed-in shell's query client and dialogs (`modals.open…`); each date field carries its Russian
@@ -13,8 +14,9 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
   // The signed-in shell tells of being offline, of saves and rejected changes: its notifications list
   // comes with it, so the first notice needs no chunk from a network that may be gone. Asked for after
   // the first paint, not before it (decision 0058).
+  // The rest of Mantine's styles come then too, for the pages and dialogs opened from here (decision 0058).
   useEffect(() => {
-    void afterFirstPaint().then(loadNotificationsHost);
+    void afterFirstPaint().then(() => Promise.all([loadNotificationsHost(), loadPageStyles()]));
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

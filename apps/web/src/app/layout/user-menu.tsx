@@ -2,12 +2,16 @@ import { Avatar, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type CurrentUser, useSession } from '../../features/session';
 import { loadOnce, useLoadOnPress } from '../../lib/load-on-press';
+import { loadPageStyles } from '../styles/shell-styles';
 
 export function displayName(user: CurrentUser): string {
   return [user.name, user.family].filter(Boolean).join(' ') || user.email;
 }
 
-const loadDropdown = loadOnce(() => import('./user-menu-dropdown'));
+// the menu's code and the styles of its dropdown and dialogs (pages.css, decision 0058)
+const loadDropdown = loadOnce(() =>
+  Promise.all([import('./user-menu-dropdown'), loadPageStyles()]).then(([m]) => m),
+);
 
 /**
  * The header's user block: ABR badge or photo, name, and the menu with theme, install and logout. The

@@ -1,25 +1,46 @@
+import pagesCssUrl from './pages.css?url';
 import shellCssUrl from './shell.css?url';
 
-let loading: Promise<void> | undefined;
+let shellLoading: Promise<void> | undefined;
+let pagesLoading: Promise<void> | undefined;
 
 /**
- * The signed-in shell's Mantine styles (shell.css, decision 0052), fetched with the shell's code. The link
- * goes right after the first stylesheet of the page (the entry's, sign-in.css), not at the end of the head
- * where chunks put theirs: a page's own styles loaded before it must still come after Mantine's and win
- * ties, as when all of Mantine was one file. Resolves when the file is applied, or failed (offline without
- * the worker's copy: the shell still works, some components unstyled), never rejects.
+ * A stylesheet put right after `after` (the first stylesheet of the page when null). Resolves when it is
+ * applied, or failed (offline without the worker's copy: the page still works, some components
+ * unstyled), never rejects.
  */
-export function loadShellStyles(): Promise<void> {
-  if (loading) return loading;
-  loading = new Promise<void>((resolve) => {
+function linkStylesheet(href: string, after: Element | null): Promise<void> {
+  return new Promise<void>((resolve) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.href = shellCssUrl;
+    link.href = href;
     link.addEventListener('load', () => resolve());
     link.addEventListener('error', () => resolve());
-    const first = document.head.querySelector('link[rel="stylesheet"], style');
-    if (first) first.after(link);
+    const anchor = after ?? document.head.querySelector('link[rel="stylesheet"], style');
+    if (anchor) anchor.after(link);
     else document.head.append(link);
   });
-  return loading;
+}
+
+/**
+ * The signed-in shell's Mantine styles (shell.css: what the shell and home draw first, decisions 0052,
+ * 0058), fetched with the shell's code. The link goes right after the first stylesheet of the page (the
+ * entry's, sign-in.css), not at the end of the head where chunks put theirs: a page's own styles loaded
+ * before it must still come after Mantine's and win ties, as when all of Mantine was one file.
+ */
+export function loadShellStyles(): Promise<void> {
+  shellLoading ??= linkStylesheet(shellCssUrl, null);
+  return shellLoading;
+}
+
+/**
+ * The rest of Mantine's styles (pages.css, decision 0058): asked for after home's first paint, awaited by
+ * every other page of the shell and by what home opens. Put right after shell.css, so it too comes before
+ * the pages' own styles.
+ */
+export function loadPageStyles(): Promise<void> {
+  pagesLoading ??= loadShellStyles().then(() =>
+    linkStylesheet(pagesCssUrl, document.head.querySelector(`link[rel="stylesheet"][href="${shellCssUrl}"]`)),
+  );
+  return pagesLoading;
 }

@@ -25,18 +25,20 @@ function mantineOrder(): string[] {
   return [...at.keys()].sort((a, b) => (at.get(a) ?? 0) - (at.get(b) ?? 0));
 }
 
-describe("Mantine's styles split between the sign-in pages and the shell (decision 0052)", () => {
+describe("Mantine's styles split between the sign-in pages, the shell and the other pages (decisions 0052, 0058)", () => {
   const signIn = coreImports(path.join(here, 'sign-in.css'));
   const shell = coreImports(path.join(here, 'shell.css'));
+  const pages = coreImports(path.join(here, 'pages.css'));
   const notifications = coreImports(path.join(here, '..', 'notifications-host.tsx'));
 
   it('loads every file of Mantine once, each stylesheet in Mantine’s order', () => {
     const order = mantineOrder();
-    const all = [...signIn, ...shell, ...notifications];
+    const all = [...signIn, ...shell, ...pages, ...notifications];
     expect([...all].sort()).toEqual([...order].sort());
     const byOrder = (names: string[]) => [...names].sort((a, b) => order.indexOf(a) - order.indexOf(b));
     expect(signIn).toEqual(byOrder(signIn));
     expect(shell).toEqual(byOrder(shell));
+    expect(pages).toEqual(byOrder(pages));
   });
 
   it('gives the sign-in pages the global styles first', () => {
