@@ -17,7 +17,8 @@ export const AFTER_PAINT_ROOTS = ['src/app/layout/shell-live.tsx', 'src/app/rout
 /**
  * What the first paint loads by import() besides the routes: the user's schema, with the start-up fetch
  * of the user whose name the greeting shows. Its modules stay out of `first-screen-data`, or the greeting
- * would wait for that whole file.
+ * would wait for that whole file; index.html names them (`APP_PAGE`), so they come beside the shell's
+ * files rather than after the entry has run.
  */
 export const FIRST_PAINT_IMPORTS = ['src/features/session/user-schema.ts'];
 
