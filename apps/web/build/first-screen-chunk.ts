@@ -66,8 +66,8 @@ export function firstScreenChunks(root: string, lookup: ModuleLookup): Map<strin
   for (const id of closure(AFTER_PAINT_ROOTS)) {
     // what a public page imports too is left to the automatic splitting: in this file it would bring
     // the offline copy's code to the registration page
-    if (entry.has(id) || roots.has(id) || firstScreen.has(id) || publicPages.has(id)) continue;
-    if (beforePaint.has(id)) continue;
+    if (entry.has(id) || roots.has(id) || firstScreen.has(id) || publicPages.has(id) || beforePaint.has(id))
+      continue;
     chunks.set(id, 'first-screen-data');
   }
   return chunks;
@@ -95,12 +95,13 @@ function moduleFacts(ctx: ChunkingContext): ModuleLookup {
 }
 
 /**
- * The code-splitting group putting the first screen's modules in two files (decision 0057): `first-screen`,
- * what only the shell and home import, and `sign-in-shared`, what they share with the public pages. Left
- * to the automatic splitting, those modules were spread over ≈ 100 files, one for each set of routes sharing
+ * The code-splitting group putting the first screen's modules in three files (decisions 0057, 0058):
+ * `first-screen`, what only the shell and home import; `sign-in-shared`, what they share with the public
+ * pages; `first-screen-data`, what their parts loaded after the first paint import besides. Left to the
+ * automatic splitting, those modules were spread over ≈ 100 files, one for each set of routes sharing
  * them, and a phone's first visit asked for them all before its first paint, six at a time over HTTP/1.1.
- * Each set is closed under static imports minus the other's and the entry's, so `first-screen` imports
- * `sign-in-shared` and the entry, never the reverse.
+ * Each set is closed under static imports minus the others' before it and the entry's, so a later file
+ * imports an earlier one and the entry, never the reverse.
  */
 export function firstScreenGroup(root: string): Rolldown.CodeSplittingGroup {
   let chunks: Map<string, FirstScreenChunk> | null = null;

@@ -124,10 +124,13 @@ describe('staticClosure', () => {
   it('follows `export *` into a nested index only where that index gives the name', () => {
     // a workspace package's index of indexes, as @glad/domain's: `formatDate` is in format/, not geometry/
     const DOMAIN = '/app/packages/domain/src';
-    modules[`${DOMAIN}/index.ts`] = facts(
-      "export * from './format/index.js';\nexport * from './geometry/index.js';",
-      [`${DOMAIN}/format/index.ts`, `${DOMAIN}/geometry/index.ts`],
-    );
+    modules[`${DOMAIN}/index.ts`] = {
+      ...facts("export * from './format/index.js';\nexport * from './geometry/index.js';", [
+        `${DOMAIN}/format/index.ts`,
+        `${DOMAIN}/geometry/index.ts`,
+      ]),
+      packageName: '@glad/domain',
+    };
     modules[`${DOMAIN}/format/index.ts`] = facts("export * from './date.js';", [`${DOMAIN}/format/date.ts`]);
     modules[`${DOMAIN}/format/date.ts`] = facts('export function formatDate() {}', [], ['formatDate']);
     modules[`${DOMAIN}/geometry/index.ts`] = facts("export * from './outline.js';", [
@@ -138,11 +141,7 @@ describe('staticClosure', () => {
       "import { formatDate } from '@glad/domain';\nexport const when = formatDate;",
       [`${DOMAIN}/index.ts`],
     );
-    const closure = staticClosure(['/app/src/when.tsx'], (id) =>
-      id === `${DOMAIN}/index.ts`
-        ? { ...(lookup(id) as ModuleFacts), packageName: '@glad/domain' }
-        : lookup(id),
-    );
+    const closure = staticClosure(['/app/src/when.tsx'], lookup);
     expect(closure.has(`${DOMAIN}/format/date.ts`)).toBe(true);
     expect(closure.has(`${DOMAIN}/geometry/index.ts`)).toBe(false);
     expect(closure.has(`${DOMAIN}/geometry/outline.ts`)).toBe(false);

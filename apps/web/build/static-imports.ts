@@ -202,7 +202,7 @@ export function staticClosure(roots: readonly string[], lookup: ModuleLookup): S
     if (known !== undefined) return known;
     provided.set(key, false); // a ring of indexes gives nothing new
     const barrel = barrelOf(id);
-    const facts = lookup(id);
+    const facts = barrel ? null : lookup(id);
     const result = barrel
       ? barrel.byName.has(name) || barrel.stars.some((star) => provides(star, name))
       : !facts || facts.exports.includes(name);

@@ -7,13 +7,10 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { afterFirstPaint } from '../lib/first-paint';
+import { afterFirstPaint, hasPainted } from '../lib/first-paint';
 
 /** How long a part whose code could not come waits before asking again, unless the network returns first. */
 export const PART_RETRY_MS = 5000;
-
-/** Set once the page has painted: from then on a part renders in its first commit. */
-let firstPaintDone = false;
 
 /**
  * Renders its children once the page has painted its first text (`afterFirstPaint`), `fallback` until
@@ -28,12 +25,11 @@ export function AfterFirstPaint({
   children: ReactNode;
   fallback?: ReactNode;
 }) {
-  const [shown, setShown] = useState(firstPaintDone);
+  const [shown, setShown] = useState(hasPainted);
   useEffect(() => {
     if (shown) return;
     let live = true;
     void afterFirstPaint().then(() => {
-      firstPaintDone = true;
       if (live) setShown(true);
     });
     return () => {

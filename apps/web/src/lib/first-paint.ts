@@ -5,6 +5,12 @@
 export const FIRST_PAINT_WAIT_MS = 1000;
 
 let painted: Promise<void> | null = null;
+let done = false;
+
+/** Whether `afterFirstPaint` has resolved: from then on what waits for it can render at once. */
+export function hasPainted(): boolean {
+  return done;
+}
 
 /**
  * Resolves once the browser has painted the page's first text (its `first-contentful-paint` entry), or
@@ -14,18 +20,19 @@ let painted: Promise<void> | null = null;
  */
 export function afterFirstPaint(): Promise<void> {
   painted ??= new Promise<void>((resolve) => {
-    const timer = setTimeout(done, FIRST_PAINT_WAIT_MS);
+    const timer = setTimeout(finish, FIRST_PAINT_WAIT_MS);
     let observer: PerformanceObserver | null = null;
-    function done() {
+    function finish() {
       clearTimeout(timer);
       observer?.disconnect();
+      done = true;
       resolve();
     }
     // a browser without paint timing waits for the timer
     if (typeof PerformanceObserver === 'undefined') return;
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
     observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) done();
+      if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) finish();
     });
     observer.observe({ type: 'paint', buffered: true });
   });

@@ -7,7 +7,7 @@ import { Link, Outlet } from 'react-router';
 import { AfterFirstPaint, lazyPart } from '../../components/after-first-paint';
 import { useSession } from '../../features/session';
 import { SignedInProviders } from '../signed-in-providers';
-import { loadPageStyles } from '../styles/shell-styles';
+import { withPageStyles } from '../styles/shell-styles';
 import classes from './app-layout.module.css';
 import { MobileBar } from './mobile-bar';
 import { navItemsFor } from './nav-items';
@@ -16,7 +16,7 @@ import { UserMenu } from './user-menu';
 
 // The parts that work with the offline copy and sync, from one file loaded after the first paint with the
 // styles of what they draw (decision 0058)
-const loadLive = () => Promise.all([import('./shell-live'), loadPageStyles()]).then(([m]) => m);
+const loadLive = withPageStyles(() => import('./shell-live'));
 const ShellWork = lazyPart(() => loadLive().then((m) => m.ShellWork));
 const HeaderStatus = lazyPart(() => loadLive().then((m) => m.HeaderStatus));
 const RejectedChanges = lazyPart(() => loadLive().then((m) => m.RejectedChanges));

@@ -2,16 +2,14 @@ import { Avatar, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type CurrentUser, useSession } from '../../features/session';
 import { loadOnce, useLoadOnPress } from '../../lib/load-on-press';
-import { loadPageStyles } from '../styles/shell-styles';
+import { withPageStyles } from '../styles/shell-styles';
 
 export function displayName(user: CurrentUser): string {
   return [user.name, user.family].filter(Boolean).join(' ') || user.email;
 }
 
 // the menu's code and the styles of its dropdown and dialogs (pages.css, decision 0058)
-const loadDropdown = loadOnce(() =>
-  Promise.all([import('./user-menu-dropdown'), loadPageStyles()]).then(([m]) => m),
-);
+const loadDropdown = loadOnce(withPageStyles(() => import('./user-menu-dropdown')));
 
 /**
  * The header's user block: ABR badge or photo, name, and the menu with theme, install and logout. The

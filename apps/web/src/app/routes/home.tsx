@@ -7,11 +7,11 @@ import { HomeGreeting } from '../../features/home/components/home-greeting';
 import { HomeSearch } from '../../features/home/components/home-search';
 import { QuickActions } from '../../features/home/components/quick-actions';
 import { useCurrentUser } from '../../features/session';
-import { loadPageStyles } from '../styles/shell-styles';
+import { withPageStyles } from '../styles/shell-styles';
 
 // What reads the offline copy, from one file loaded after the first paint with the styles of what it
 // draws (decision 0058)
-const loadLive = () => Promise.all([import('./home-live'), loadPageStyles()]).then(([m]) => m);
+const loadLive = withPageStyles(() => import('./home-live'));
 const LiveCompany = lazyPart(() => loadLive().then((m) => m.LiveCompany));
 const LiveTodayEvents = lazyPart(() => loadLive().then((m) => m.LiveTodayEvents));
 const LiveRecentProjects = lazyPart(() => loadLive().then((m) => m.LiveRecentProjects));

@@ -44,3 +44,8 @@ export function loadPageStyles(): Promise<void> {
   );
   return pagesLoading;
 }
+
+/** `load` with the rest of Mantine's styles: for code that draws components beyond the shell's (decision 0058). */
+export function withPageStyles<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), loadPageStyles()]).then(([module]) => module);
+}
