@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneLinks } from './show.js';
+import { formatPhone, phoneLinks } from './show.js';
 
 describe('where a phone leads', () => {
   it('a Russian number: a call, WhatsApp and Telegram, however it was stored', () => {
@@ -27,5 +27,15 @@ describe('where a phone leads', () => {
     expect(phoneLinks('')).toBeNull();
     expect(phoneLinks(undefined)).toBeNull();
     expect(phoneLinks('позвонить Ивану')).toBeNull();
+  });
+});
+
+describe('a phone shown again', () => {
+  it('reads the same, also after more numbers than the memory keeps', () => {
+    expect(formatPhone('89123456789')).toBe('+7 (912) 345-67-89');
+    for (let i = 0; i < 2500; i++) formatPhone(`+7912${String(i).padStart(7, '0')}`);
+    expect(formatPhone('89123456789')).toBe('+7 (912) 345-67-89');
+    expect(formatPhone('+79120002499')).toBe('+7 (912) 000-24-99');
+    expect(phoneLinks('89123456789')?.call).toBe('tel:+79123456789');
   });
 });

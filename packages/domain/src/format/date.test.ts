@@ -23,6 +23,13 @@ describe('dates', () => {
     expect(formatTime('2026-11-22T11:05:00Z', tz)).toBe('14:05');
     expect(formatLongDate('2026-11-22T11:05:00Z', tz)).toBe('воскресенье, 22 ноября');
   });
+  it('writes the long date in the device zone as Intl does, every day of a year', () => {
+    const intl = new Intl.DateTimeFormat('ru-RU', { weekday: 'long', day: 'numeric', month: 'long' });
+    for (let day = 0; day < 366; day++) {
+      const d = new Date(2028, 0, 1 + day, 12);
+      expect(formatLongDate(d)).toBe(intl.format(d));
+    }
+  });
   it('shows a dash for what is not a date', () => {
     expect(formatDate('вчера')).toBe('—');
     expect(formatDateTime(Number.NaN)).toBe('—');

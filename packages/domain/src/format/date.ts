@@ -69,9 +69,32 @@ export function formatTime(input: DateInput, options: DateOptions = {}): string 
   return dateFormat({ hour: '2-digit', minute: '2-digit', timeZone: options.timeZone }).format(d);
 }
 
-/** `воскресенье, 22 ноября` — for greetings and day headers. */
+/** ru-RU's names as Intl writes them in `воскресенье, 22 ноября` (date.test.ts checks every day of a year). */
+const WEEKDAYS = ['воскресенье', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'];
+const MONTHS_OF = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
+
+/**
+ * `воскресенье, 22 ноября` — for greetings and day headers. In the device's own zone it is written without
+ * Intl: home's greeting is on its first paint, and a browser's first Intl formatter loads ICU's data
+ * (docs/decisions/0059).
+ */
 export function formatLongDate(input: DateInput, options: DateOptions = {}): string {
   const d = toDate(input);
   if (!d) return '—';
+  if (options.timeZone === undefined)
+    return `${WEEKDAYS[d.getDay()]}, ${d.getDate()} ${MONTHS_OF[d.getMonth()]}`;
   return dateFormat({ weekday: 'long', day: 'numeric', month: 'long', timeZone: options.timeZone }).format(d);
 }

@@ -31,4 +31,13 @@ describe('Russian plural forms', () => {
       }),
     );
   });
+  it('agrees with Intl.PluralRules, whole numbers and fractions as formatNumber shows them', () => {
+    const rules = new Intl.PluralRules('ru-RU');
+    const byCategory = { one: 'клиент', few: 'клиента', many: 'клиентов', other: 'клиента' } as const;
+    const check = (n: number) => {
+      expect(pluralRu(n, clients)).toBe(byCategory[rules.select(n) as keyof typeof byCategory]);
+    };
+    fc.assert(fc.property(fc.integer({ min: -2_000_000, max: 2_000_000 }), check));
+    fc.assert(fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }), (k) => check(k / 100)));
+  });
 });
