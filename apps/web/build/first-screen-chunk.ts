@@ -38,12 +38,17 @@ export const PUBLIC_ROOTS = [
 ];
 
 /** The chunk each module of the first screen goes to; modules of neither are left to the automatic splitting. */
-export type FirstScreenChunk = 'first-screen' | 'sign-in-shared' | 'first-screen-data';
+export type FirstScreenChunk = 'first-screen' | 'sign-in-shared' | 'offline-data' | 'first-screen-data';
 
 /**
  * Where the first screen's modules go: what only the shell and home import, to `first-screen`; what they
- * share with the public pages, to `sign-in-shared`; what their parts loaded after the first paint import
- * besides, to `first-screen-data`; what the entry imports stays in the entry.
+ * share with the public pages, to `sign-in-shared`; what the entry imports stays in the entry. What the
+ * parts loaded after the first paint import besides is split by whether it builds zod schemas on loading
+ * (itself or through what it imports): those modules to `first-screen-data`, the others — the offline
+ * copy, sync, the components the routes share with those parts — to `offline-data`. A list page
+ * (/clients/) needs only the latter before its first rows, and the former cost it ≈ 30 ms of building
+ * schemas (decision 0059). `offline-data` cannot import `first-screen-data`: a module that imports one
+ * that builds schemas builds them too.
  */
 export function firstScreenChunks(root: string, lookup: ModuleLookup): Map<string, FirstScreenChunk> {
   const closure = (files: string[]) =>
@@ -63,12 +68,19 @@ export function firstScreenChunks(root: string, lookup: ModuleLookup): Map<strin
     chunks.set(id, publicPages.has(id) ? 'sign-in-shared' : 'first-screen');
   }
   const beforePaint = closure(FIRST_PAINT_IMPORTS);
+  // what a public page imports too is left to the automatic splitting: in these files it would bring
+  // the offline copy's code to the registration page
+  const earlier = (id: string) =>
+    entry.has(id) || roots.has(id) || firstScreen.has(id) || publicPages.has(id) || beforePaint.has(id);
+  // a module that imports zod builds its schemas when it loads (those loaded before the paint are built)
+  const buildsSchemas = (id: string) =>
+    !earlier(id) &&
+    lookup(id)?.packageName !== 'zod' &&
+    (lookup(id)?.importedIds ?? []).some((dep) => lookup(dep)?.packageName === 'zod');
   for (const id of closure(AFTER_PAINT_ROOTS)) {
-    // what a public page imports too is left to the automatic splitting: in this file it would bring
-    // the offline copy's code to the registration page
-    if (entry.has(id) || roots.has(id) || firstScreen.has(id) || publicPages.has(id) || beforePaint.has(id))
-      continue;
-    chunks.set(id, 'first-screen-data');
+    if (earlier(id)) continue;
+    const needsSchemas = [...closure([id])].some(buildsSchemas);
+    chunks.set(id, needsSchemas ? 'first-screen-data' : 'offline-data');
   }
   return chunks;
 }
@@ -95,9 +107,10 @@ function moduleFacts(ctx: ChunkingContext): ModuleLookup {
 }
 
 /**
- * The code-splitting group putting the first screen's modules in three files (decisions 0057, 0058):
+ * The code-splitting group putting the first screen's modules in four files (decisions 0057–0059):
  * `first-screen`, what only the shell and home import; `sign-in-shared`, what they share with the public
- * pages; `first-screen-data`, what their parts loaded after the first paint import besides. Left to the
+ * pages; `offline-data` and `first-screen-data`, what their parts loaded after the first paint import
+ * besides, without and with zod schemas. Left to the
  * automatic splitting, those modules were spread over ≈ 100 files, one for each set of routes sharing
  * them, and a phone's first visit asked for them all before its first paint, six at a time over HTTP/1.1.
  * Each set is closed under static imports minus the others' before it and the entry's, so a later file

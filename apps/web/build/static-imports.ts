@@ -113,13 +113,19 @@ function importsOf(id: string, facts: ModuleFacts, lookup: ModuleLookup) {
   return found;
 }
 
+/** What `namedImports` read of each module's code: a closure per module reads the same modules again. */
+const namedCache = new WeakMap<ModuleFacts, Map<string, Set<string> | 'all'>>();
+
 /** For each module a module imports by name: the names, or 'all' (a namespace import). */
 function namedImports(
   id: string,
   facts: ModuleFacts,
   lookup: ModuleLookup,
 ): Map<string, Set<string> | 'all'> {
+  const cached = namedCache.get(facts);
+  if (cached) return cached;
   const named = new Map<string, Set<string> | 'all'>();
+  namedCache.set(facts, named);
   for (const { from, bindings: taken } of importsOf(id, facts, lookup)) {
     const known = named.get(from);
     if (known === 'all' || taken.some(([imported]) => imported === '*')) {

@@ -75,8 +75,8 @@ test('/ signed in: the HTML names the shell and home, in a few files, each fetch
     after.filter((file) => /\/(app-layout|home|first-screen|sign-in-shared)-[\w-]{8}\.(js|css)$/.test(file)),
   ).toEqual([]);
   expect(twice(fetched, named)).toEqual([]);
-  // what reads the offline copy comes after the first paint (decision 0058): fetched, never named
-  for (const part of ['first-screen-data', 'shell-live', 'home-live'])
+  // what reads the offline copy comes after the first paint (decisions 0058, 0059): fetched, never named
+  for (const part of ['offline-data', 'first-screen-data', 'shell-live', 'home-live'])
     expect(after.filter((file) => file.includes(`/${part}-`))).toHaveLength(1);
   // the shell's and home's modules in two chunks (decision 0057), not the hundred small files one for each
   // set of routes sharing a module: what home fetches, later chunks included, stays a few dozen

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  eventKind,
-  eventKinds,
-  eventRecord,
-  eventStatus,
-  eventStatuses,
-  isoDay,
-  listOffset,
-} from './records.js';
+import { eventKinds, eventStatuses } from './event-constants.js';
+import { eventKind, eventRecord, eventStatus, isoDay, listOffset } from './records.js';
 
 /*
  * The calendar's calls beside the event record (records.ts): the list's filters, the warnings a write

@@ -8,6 +8,7 @@ export * from './company.js';
 export * from './company-bodies.js';
 export * from './company-settings.js';
 export * from './documents.js';
+export * from './event-constants.js';
 export * from './events.js';
 export * from './expenses.js';
 export * from './files.js';

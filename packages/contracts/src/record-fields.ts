@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EVENT_ASSIGNEES, MINUTES_PER_DAY } from './event-constants.js';
 import { paymentFields } from './payments.js';
 import { optionalPhone } from './phone/index.js';
 import {
@@ -10,7 +11,7 @@ import {
   refId,
   smallRef,
 } from './record-basics.js';
-import { eventKind, eventStatus, MAX_EVENT_ASSIGNEES, MINUTES_PER_DAY } from './records.js';
+import { eventKind, eventStatus } from './records.js';
 import { recordId, type SyncTable } from './sync.js';
 
 /*

@@ -4,6 +4,7 @@ import { recordId, type SyncTable, syncTable } from './sync.js';
 
 export { clockTime, flag01, isoDay, plainText, refId, smallRef } from './record-basics.js';
 
+import { eventKinds, eventStatuses } from './event-constants.js';
 import { flag01, MAX_ID, meta, plainText, refId, smallRef } from './record-basics.js';
 
 /**
@@ -66,34 +67,11 @@ export const draftRecord = z.looseObject({
 });
 export type DraftRecord = z.infer<typeof draftRecord>;
 
-export const eventKinds = ['zamer', 'montazh', 'vstrecha', 'other'] as const;
 export const eventKind = z.enum(eventKinds, { error: 'Вид события: замер, монтаж, встреча или другое' });
-export type EventKind = z.infer<typeof eventKind>;
-export const eventKindLabels: Record<EventKind, string> = {
-  zamer: 'Замер',
-  montazh: 'Монтаж',
-  vstrecha: 'Встреча',
-  other: 'Другое',
-};
-
 /** запланировано → выполнено, or отменено (with a reason). */
-export const eventStatuses = ['planned', 'done', 'cancelled'] as const;
 export const eventStatus = z.enum(eventStatuses, {
   error: 'Статус события: запланировано, выполнено или отменено',
 });
-export type EventStatus = z.infer<typeof eventStatus>;
-export const eventStatusLabels: Record<EventStatus, string> = {
-  planned: 'Запланировано',
-  done: 'Выполнено',
-  cancelled: 'Отменено',
-};
-
-/** Minutes in a day: an event ends by midnight of its own day. */
-export const MINUTES_PER_DAY = 24 * 60;
-/** The duration of an event booked without one. */
-export const DEFAULT_EVENT_MINUTES = 60;
-/** More people on one event is a typing mistake, not a crew. */
-export const MAX_EVENT_ASSIGNEES = 20;
 
 /**
  * A calendar event (docs/design.md §3 «Calendar»). `time` '' is an event for the whole day (no start known);

@@ -11,12 +11,6 @@
 export { type Installer, type ListName, type ListValues, listNames } from './lists';
 export { type ListData, loadList } from './load';
 export { listKeys, listQuery } from './queries';
-export {
-  bindListsClient,
-  isRefreshingLists,
-  LISTS_MAX_AGE_MS,
-  refreshLists,
-  subscribeRefreshing,
-  useListsRefreshing,
-} from './refresh';
+export { bindListsClient, LISTS_MAX_AGE_MS, refreshLists } from './refresh';
+export { isRefreshingLists, subscribeRefreshing, useListsRefreshing } from './refresh-state';
 export { forgetLegacyCopies, readList, type Stored } from './store';

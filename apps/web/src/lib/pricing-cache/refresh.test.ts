@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../offline-db';
 import { jsonResponse, signedInStorage, standInFetch } from '../stand-in-network.fixture';
 import { listQuery } from './queries';
-import { bindListsClient, isRefreshingLists, LISTS_MAX_AGE_MS, refreshLists } from './refresh';
+import { bindListsClient, LISTS_MAX_AGE_MS, refreshLists } from './refresh';
+import { isRefreshingLists } from './refresh-state';
 import { readList } from './store';
 
 /*

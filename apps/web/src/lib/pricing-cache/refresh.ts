@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { type ListName, listNames } from './lists';
 import { keepEditsOnDevice, listQuery } from './queries';
+import { setRefreshing } from './refresh-state';
 
 /*
  * Refreshing the lists in the background: with the start-up pull after sign-in, on each sync round and
@@ -19,13 +19,6 @@ export const LISTS_MAX_AGE_MS = 5 * 60_000;
 let client: QueryClient | null = null;
 let stopKeeping: (() => void) | null = null;
 let running: Promise<void> | null = null;
-let refreshing = false;
-const listeners = new Set<() => void>();
-
-function setRefreshing(value: boolean) {
-  refreshing = value;
-  for (const l of listeners) l();
-}
 
 /** Binds the app's query client (once, where it is made): refreshes go through it, edits are kept. */
 export function bindListsClient(queryClient: QueryClient) {
@@ -59,18 +52,4 @@ export function refreshLists(
     setRefreshing(false);
   });
   return running;
-}
-
-export function isRefreshingLists(): boolean {
-  return refreshing;
-}
-
-export function subscribeRefreshing(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Whether the lists are being read in the background (the sync indicator shows it as syncing). */
-export function useListsRefreshing(): boolean {
-  return useSyncExternalStore(subscribeRefreshing, isRefreshingLists, isRefreshingLists);
 }

@@ -1,6 +1,5 @@
 import { createSyncEngine, type SyncEngine, type SyncReport, type SyncStatus } from '@glad/domain';
 import { createDexieSyncStore, db } from '../offline-db';
-import { refreshLists } from '../pricing-cache';
 import { beginLoading, endLoading, type LoadEntity, loadEntities, markDraftsListUpdated } from './flags';
 import { startLive } from './live';
 import { httpTransport } from './transport';
@@ -98,10 +97,16 @@ export function scheduleSync(delay = CHANGE_DEBOUNCE_MS) {
 
 /**
  * Each sync round also refreshes the pricing lists older than their maximum age (lib/pricing-cache), like
- * the pull, without a request when the browser reports no network.
+ * the pull, without a request when the browser reports no network. Their code (with the lists' schemas)
+ * comes with the first refresh, not with every page that syncs: a list page's first paint waited for it.
  */
 function refreshListsIfOnline(maxAgeMs?: number) {
-  if (navigator.onLine) void refreshLists(maxAgeMs);
+  if (!navigator.onLine) return;
+  import('../pricing-cache').then(
+    (lists) => lists.refreshLists(maxAgeMs),
+    // the file did not come (the network went): the next round asks again
+    () => undefined,
+  );
 }
 
 function onOnline() {

@@ -1,6 +1,8 @@
 import type { SyncReport } from '@glad/domain';
 import { countOutbox, db } from '../offline-db';
-import { forgetLegacyCopies } from '../pricing-cache';
+// the file itself, not the lists' index: sync's code (every signed-in page) must not bring the lists'
+// schemas (decision 0059)
+import { forgetLegacyCopies } from '../pricing-cache/store';
 import { decodePayload, getAccessToken } from '../tokens';
 import { resetLoadingFlags } from './flags';
 import { getEngine, isSyncStarted, startSyncLoop, stopSyncLoop } from './runtime';

@@ -1,7 +1,8 @@
 import type { SyncStatus } from '@glad/domain';
 import { useSyncExternalStore } from 'react';
 import { useOutboxCount } from '../offline-db';
-import { useListsRefreshing } from '../pricing-cache';
+// the file itself, not the lists' index (see session.ts)
+import { useListsRefreshing } from '../pricing-cache/refresh-state';
 import { getEngineStatus, isSyncStarted, subscribeStatus } from './runtime';
 
 export interface SyncView extends SyncStatus {

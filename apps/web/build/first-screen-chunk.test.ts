@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { firstScreenChunks } from './first-screen-chunk';
+import type { ModuleFacts } from './static-imports';
+
+const ROOT = '/app';
+const at = (file: string) => path.resolve(ROOT, file);
+const ZOD = '/app/node_modules/zod/index.js';
+
+/** One of our modules: its imports written out, so the closure reads them by name. */
+function ours(imports: string[], packageName = 'web'): ModuleFacts {
+  const code = imports.map((dep, i) => `import { n${i} } from '${dep}';`).join('\n');
+  return { code, importedIds: imports, exports: [], sideEffectFree: false, packageName };
+}
+
+/**
+ * The app in small: the two entries, the shell and home, the user's schema before the paint, and the two
+ * parts after the paint. The shell's part syncs (no schemas) and shows a list from the server (its schema
+ * built on loading); home's part shows what reads the offline copy.
+ */
+const modules: Record<string, ModuleFacts> = {
+  [at('src/main.tsx')]: ours([]),
+  [at('src/login-main.tsx')]: ours([]),
+  [at('src/app/layout/app-layout.tsx')]: ours([]),
+  [at('src/app/routes/home.tsx')]: ours([]),
+  [at('src/features/session/user-schema.ts')]: ours([at('src/contracts/users.ts')]),
+  [at('src/contracts/users.ts')]: ours([ZOD], '@glad/contracts'),
+  [at('src/app/layout/shell-live.tsx')]: ours([at('src/lib/sync.ts'), at('src/lib/lists.ts')]),
+  [at('src/app/routes/home-live.tsx')]: ours([at('src/lib/offline-db.ts'), at('src/lib/user-name.ts')]),
+  [at('src/lib/sync.ts')]: ours([at('src/lib/offline-db.ts')]),
+  [at('src/lib/offline-db.ts')]: ours([]),
+  [at('src/lib/lists.ts')]: ours([at('src/contracts/lists.ts'), at('src/lib/offline-db.ts')]),
+  [at('src/contracts/lists.ts')]: ours([ZOD], '@glad/contracts'),
+  // reads the user's schema, built before the paint already
+  [at('src/lib/user-name.ts')]: ours([at('src/contracts/users.ts')]),
+  [ZOD]: {
+    code: 'export const z = 1;',
+    importedIds: [],
+    exports: ['z'],
+    sideEffectFree: true,
+    packageName: 'zod',
+  },
+};
+
+describe('the first screen chunks', () => {
+  const chunks = firstScreenChunks(ROOT, (id) => modules[id] ?? null);
+
+  it('puts what builds zod schemas after the paint apart from the offline copy and sync', () => {
+    expect(chunks.get(at('src/lib/lists.ts'))).toBe('first-screen-data');
+    expect(chunks.get(at('src/contracts/lists.ts'))).toBe('first-screen-data');
+    expect(chunks.get(at('src/lib/sync.ts'))).toBe('offline-data');
+    expect(chunks.get(at('src/lib/offline-db.ts'))).toBe('offline-data');
+    // the schemas loaded before the paint are built already: reading them costs nothing more
+    expect(chunks.get(at('src/lib/user-name.ts'))).toBe('offline-data');
+    expect(chunks.has(at('src/contracts/users.ts'))).toBe(false);
+  });
+
+  it('never makes offline-data import first-screen-data', () => {
+    for (const [id, chunk] of chunks) {
+      if (chunk !== 'offline-data') continue;
+      for (const dep of modules[id]?.importedIds ?? []) expect(chunks.get(dep)).not.toBe('first-screen-data');
+    }
+  });
+});
