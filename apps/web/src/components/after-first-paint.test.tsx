@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_WAIT_MS } from '../lib/first-paint';
-import { AfterFirstPaint, lazyPart, PART_RETRY_MS } from './after-first-paint';
+import { AfterFirstPaint, lazyPart, ownTurn, PART_RETRY_MS } from './after-first-paint';
 
 function mount(node: React.ReactNode): HTMLElement {
   const container = document.createElement('div');
@@ -83,5 +83,19 @@ describe('lazyPart', () => {
     await vi.advanceTimersByTimeAsync(PART_RETRY_MS * 2);
     expect(calls).toBe(3);
     expect(page.textContent).toBe('Тариф');
+  });
+});
+
+describe('ownTurn', () => {
+  it('gives each caller a task of its own, in the order asked', async () => {
+    const seen: string[] = [];
+    void ownTurn().then(() => {
+      seen.push('часть 1');
+      // a task queued while the first part renders runs before the second part: it is a later task
+      setTimeout(() => seen.push('другая задача'), 0);
+    });
+    void ownTurn().then(() => seen.push('часть 2'));
+    await vi.runAllTimersAsync();
+    expect(seen).toEqual(['часть 1', 'другая задача', 'часть 2']);
   });
 });
