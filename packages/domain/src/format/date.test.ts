@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatLongDate, formatTime, toDate } from './date.js';
 import { formatLastSeen, formatRelative } from './relative.js';
@@ -22,6 +23,26 @@ describe('dates', () => {
     expect(formatDateTime('2026-11-22T11:05:00Z', tz)).toBe('22.11.2026, 14:05');
     expect(formatTime('2026-11-22T11:05:00Z', tz)).toBe('14:05');
     expect(formatLongDate('2026-11-22T11:05:00Z', tz)).toBe('воскресенье, 22 ноября');
+  });
+  it('writes dates and times in the device zone as Intl does', () => {
+    const day = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
+    const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
+    const both = new Intl.DateTimeFormat('ru-RU', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const moments = fc.date({ min: new Date(1901, 0, 1), max: new Date(2199, 11, 31), noInvalidDate: true });
+    fc.assert(
+      fc.property(moments, (d) => {
+        expect(formatDate(d)).toBe(day.format(d));
+        expect(formatTime(d)).toBe(time.format(d));
+        expect(formatDateTime(d)).toBe(both.format(d));
+      }),
+    );
+    expect(formatDate('2026-01-05')).toBe('05.01.2026');
   });
   it('writes the long date in the device zone as Intl does, every day of a year', () => {
     const intl = new Intl.DateTimeFormat('ru-RU', { weekday: 'long', day: 'numeric', month: 'long' });

@@ -35,6 +35,12 @@ function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return f;
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+/** `22.11.2026` in the device's zone, as ru-RU's Intl writes it (date.test.ts checks it against Intl). */
+const localDay = (d: Date) => `${two(d.getDate())}.${two(d.getMonth() + 1)}.${d.getFullYear()}`;
+/** `14:05` in the device's zone, 24 hours, as ru-RU's Intl writes it. */
+const localTime = (d: Date) => `${two(d.getHours())}:${two(d.getMinutes())}`;
+
 function isDayOnly(input: DateInput): boolean {
   return typeof input === 'string' && DAY_ONLY.test(input);
 }
@@ -45,6 +51,9 @@ export function formatDate(input: DateInput, options: DateOptions = {}): string 
   if (!d) return '—';
   // A calendar day has no zone: shifting it would change the day.
   const timeZone = isDayOnly(input) ? undefined : options.timeZone;
+  // in the device's own zone, without Intl: lists show dates on their first paint, and a browser's
+  // first Intl formatter loads ICU's data on the main thread (decision 0059)
+  if (timeZone === undefined) return localDay(d);
   return dateFormat({ day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(d);
 }
 
@@ -52,6 +61,7 @@ export function formatDate(input: DateInput, options: DateOptions = {}): string 
 export function formatDateTime(input: DateInput, options: DateOptions = {}): string {
   const d = toDate(input);
   if (!d) return '—';
+  if (options.timeZone === undefined) return `${localDay(d)}, ${localTime(d)}`;
   return dateFormat({
     day: '2-digit',
     month: '2-digit',
@@ -66,6 +76,7 @@ export function formatDateTime(input: DateInput, options: DateOptions = {}): str
 export function formatTime(input: DateInput, options: DateOptions = {}): string {
   const d = toDate(input);
   if (!d) return '—';
+  if (options.timeZone === undefined) return localTime(d);
   return dateFormat({ hour: '2-digit', minute: '2-digit', timeZone: options.timeZone }).format(d);
 }
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatArea, formatLengthCm, formatRunningMetres } from './measure.js';
 import { formatMoney, parseRoublesToKopecks } from './money.js';
@@ -15,6 +16,28 @@ describe('formatMoney', () => {
   it('matches what Intl gives for roubles', () => {
     const intl = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' });
     for (const k of [1, 99, 100, 123_456_789, -250_000]) expect(formatMoney(k)).toBe(intl.format(k / 100));
+  });
+  it('writes any sum as Intl does, with kopecks or whole roubles', () => {
+    const intl = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' });
+    const whole = new Intl.NumberFormat('ru-RU', {
+      style: 'currency',
+      currency: 'RUB',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const sums = fc.oneof(
+      fc.integer(),
+      fc.integer({ min: -1e13, max: 1e13 }),
+      fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(sums, (k) => {
+        const roubles = Math.round(k) / 100;
+        expect(formatMoney(k)).toBe(intl.format(roubles));
+        const shown = Number.isInteger(roubles) ? whole.format(roubles) : intl.format(roubles);
+        expect(formatMoney(k, { hideZeroKopecks: true })).toBe(shown);
+      }),
+    );
   });
   it('drops zero kopecks when asked, but keeps real ones', () => {
     expect(formatMoney(99_000, { hideZeroKopecks: true })).toBe(`990${NBSP}₽`);

@@ -15,7 +15,7 @@ const GROUP = '\u00a0';
 const PLAIN_INTEGER_LIMIT = Number.MAX_SAFE_INTEGER;
 
 /** `1234567` → `1 234 567`: ru-RU grouping of a whole number without Intl. */
-function groupInteger(value: number): string {
+export function groupInteger(value: number): string {
   const digits = String(Math.abs(value));
   let out = '';
   for (let end = digits.length; end > 0; end -= 3) {
