@@ -9,13 +9,16 @@ import { HomeCounters } from '../../features/home/components/home-counters';
 import { RecentProjectsEmpty } from '../../features/home/components/home-empty-sections';
 import { TodayEvents } from '../../features/home/components/today-events';
 import { RecentProjects } from '../../features/projects/components/recent-projects';
-import { useRecordCount } from '../../lib/offline-db';
+import { useRecordCounts } from '../../lib/offline-db';
 
-/** The counts from the offline copy: right with no network, and at once after an add or a delete. */
+const COUNTED = ['clients', 'projects', 'drafts'] as const;
+
+/**
+ * The counts from the offline copy: right with no network, and at once after an add or a delete. Read
+ * together: the first sync writes all three tables, and each answer was one more render of home.
+ */
 function Counters() {
-  const clients = useRecordCount('clients');
-  const projects = useRecordCount('projects');
-  const drafts = useRecordCount('drafts');
+  const [clients, projects, drafts] = useRecordCounts(COUNTED) ?? [];
   return <HomeCounters clients={clients} projects={projects} drafts={drafts} />;
 }
 

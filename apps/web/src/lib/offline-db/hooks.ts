@@ -149,6 +149,19 @@ export function useRecordCount(table: SyncedTable, known?: number): number | und
   return useLiveQuery(() => countRecords(table), [table], known);
 }
 
+/**
+ * How many records each of `tables` holds, read together: one answer (one render) when a sync writes to
+ * several of them, where a count per table re-rendered its screen once for each. `undefined` while read.
+ */
+export function useRecordCounts<const T extends readonly SyncedTable[]>(
+  tables: T,
+): { [K in keyof T]: number } | undefined {
+  return useLiveQuery(
+    () => Promise.all(tables.map((table) => countRecords(table))) as Promise<{ [K in keyof T]: number }>,
+    [tables.join()],
+  );
+}
+
 /** How many local changes wait to reach the server. */
 export function useOutboxCount(): number | undefined {
   return useLiveQuery(countOutbox, []);

@@ -19,6 +19,7 @@ export {
   useProjectsList,
   useRecord,
   useRecordCount,
+  useRecordCounts,
   useSmety,
 } from './hooks';
 export {
