@@ -1,17 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { lazyPart } from '../components/after-first-paint';
 import { theme } from './theme';
 
 /** Notification default time-out (docs/spec.md §9). */
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 
 export const loadNotificationsHost = () => import('./notifications-host');
-// a chunk that cannot come (offline before the worker cached it) must not take the page down with it
-const NoHost: ComponentType<{ autoClose: number }> = () => null;
-const NotificationsHost = lazy<ComponentType<{ autoClose: number }>>(() =>
-  loadNotificationsHost().catch(() => ({ default: NoHost })),
-);
+// a file that cannot come (offline before the worker cached it) must not take the page down with it, nor
+// silence every later notice: it is asked for again when the network returns (lazyPart)
+const NotificationsHost = lazyPart(() => loadNotificationsHost().then((m) => m.default));
 
 /**
  * Mantine's notifications list (its transitions and portal) is loaded with the first notification shown,

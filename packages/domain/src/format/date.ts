@@ -82,7 +82,8 @@ export function formatTime(input: DateInput, options: DateOptions = {}): string 
 
 /** ru-RU's names as Intl writes them in `воскресенье, 22 ноября` (date.test.ts checks every day of a year). */
 const WEEKDAYS = ['воскресенье', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'];
-const MONTHS_OF = [
+/** Months in the genitive, as after a day's number: «22 ноября». */
+export const MONTHS_GENITIVE = [
   'января',
   'февраля',
   'марта',
@@ -95,7 +96,7 @@ const MONTHS_OF = [
   'октября',
   'ноября',
   'декабря',
-];
+] as const;
 
 /**
  * `воскресенье, 22 ноября` — for greetings and day headers. In the device's own zone it is written without
@@ -106,6 +107,6 @@ export function formatLongDate(input: DateInput, options: DateOptions = {}): str
   const d = toDate(input);
   if (!d) return '—';
   if (options.timeZone === undefined)
-    return `${WEEKDAYS[d.getDay()]}, ${d.getDate()} ${MONTHS_OF[d.getMonth()]}`;
+    return `${WEEKDAYS[d.getDay()]}, ${d.getDate()} ${MONTHS_GENITIVE[d.getMonth()]}`;
   return dateFormat({ weekday: 'long', day: 'numeric', month: 'long', timeZone: options.timeZone }).format(d);
 }

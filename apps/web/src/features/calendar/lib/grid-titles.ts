@@ -1,3 +1,5 @@
+import { MONTHS_GENITIVE } from '@glad/domain';
+
 /**
  * The titles above the week and month grids, in Russian as people write them: «Ноябрь 2026» (not
  * FullCalendar's «ноябрь 2026 г.»), «23–29 ноября 2026», «30 ноября – 6 декабря 2026».
@@ -25,22 +27,6 @@ const monthNames = [
   'Декабрь',
 ] as const;
 
-/** «23 ноября»: the month in the genitive, as after a day's number. */
-const monthsOfDay = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-] as const;
-
 /** «Ноябрь 2026». */
 export function monthTitle(year: number, month: number): string {
   return `${monthNames[month] ?? ''} ${year}`;
@@ -48,7 +34,7 @@ export function monthTitle(year: number, month: number): string {
 
 /** A span of days, both ends included: «23–29 ноября 2026», «30 ноября – 6 декабря 2026», across a year with both. */
 export function spanTitle(start: CalendarDay, end: CalendarDay): string {
-  const dayOf = (d: CalendarDay) => `${d.day} ${monthsOfDay[d.month] ?? ''}`;
+  const dayOf = (d: CalendarDay) => `${d.day} ${MONTHS_GENITIVE[d.month] ?? ''}`;
   if (start.year !== end.year) return `${dayOf(start)} ${start.year} – ${dayOf(end)} ${end.year}`;
   if (start.month !== end.month) return `${dayOf(start)} – ${dayOf(end)} ${end.year}`;
   if (start.day === end.day) return `${dayOf(start)} ${start.year}`;
