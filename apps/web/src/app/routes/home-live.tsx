@@ -10,6 +10,7 @@ import { RecentProjectsEmpty } from '../../features/home/components/home-empty-s
 import { TodayEvents } from '../../features/home/components/today-events';
 import { RecentProjects } from '../../features/projects/components/recent-projects';
 import { useRecordCounts } from '../../lib/offline-db';
+import { useFirstSyncPending } from '../../lib/sync';
 
 const COUNTED = ['clients', 'projects', 'drafts'] as const;
 
@@ -18,7 +19,10 @@ const COUNTED = ['clients', 'projects', 'drafts'] as const;
  * together: the first sync writes all three tables, and each answer was one more render of home.
  */
 function Counters() {
-  const [clients, projects, drafts] = useRecordCounts(COUNTED) ?? [];
+  const counts = useRecordCounts(COUNTED);
+  // a new device's copy is empty until its first sync: its zeros are not the company's
+  const filling = useFirstSyncPending() && counts?.every((n) => n === 0);
+  const [clients, projects, drafts] = (!filling && counts) || [];
   return <HomeCounters clients={clients} projects={projects} drafts={drafts} />;
 }
 

@@ -5,7 +5,7 @@
  * - `putRecord(table, fields, id?)` → id; `putEdited(table, opened, saved, id)` for a form (only what changed);
  *   `removeRecord(table, id)`: local change + outbox, pushed soon.
  * - `startSync()` after the user is known; `stopSync()`; `requestSync(entity)` on navigation.
- * - `useSyncStatus()`, `useLoadingFlags()`, `useDraftsListUpdated()`.
+ * - `useSyncStatus()`, `useFirstSyncPending()`, `useLoadingFlags()`, `useDraftsListUpdated()`.
  * - Sign-out: `pushPendingChanges()` → changes still unsent; `clearOfflineCopy()`.
  */
 export { SyncUserError } from '@glad/domain';
@@ -30,6 +30,6 @@ export {
   startSync,
   stopSync,
 } from './session';
-export { type SyncView, useOnline, useSyncStatus } from './status';
+export { type SyncView, useFirstSyncPending, useOnline, useSyncStatus } from './status';
 export { NO_NETWORK } from './transport';
 export { dismissFailure, dismissLostValues, putEdited, putRecord, removeRecord } from './writes';

@@ -39,6 +39,22 @@ export function useOnline(): boolean {
   );
 }
 
+/** See `useFirstSyncPending`. */
+function firstSyncPending(): boolean {
+  const { lastSyncedAt, lastError } = getEngineStatus();
+  return lastSyncedAt === null && lastError === null;
+}
+
+/**
+ * Whether this tab's first sync has neither finished nor failed yet. An empty table is then not known to
+ * be empty: a new device's offline copy fills with that sync, and a list saying «нет клиентов» for that
+ * moment, then showing them, is wrong. A screen shows «Загрузка…» instead; once the sync failed (no
+ * network) it says what the device holds.
+ */
+export function useFirstSyncPending(): boolean {
+  return useSyncExternalStore(subscribeStatus, firstSyncPending, firstSyncPending);
+}
+
 /** What the header shows about sync: phase, progress counts, why it failed, when it retries, what waits. */
 export function useSyncStatus(): SyncView {
   const status = useSyncExternalStore(subscribeStatus, getEngineStatus, getEngineStatus);

@@ -12,6 +12,7 @@ import {
   useClientsList,
   useRecordCount,
 } from '../../../lib/offline-db';
+import { useFirstSyncPending } from '../../../lib/sync';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { clientPlural } from '../client-fields';
@@ -50,7 +51,9 @@ function Results({
     (client: Client) => <ClientRow client={client} onEdit={onEdit} onDelete={onDelete} />,
     [onEdit, onDelete],
   );
-  if (clients === undefined || total === undefined) return <LoadingState />;
+  // a new device's copy is empty until its first sync: not «no clients» yet
+  const filling = useFirstSyncPending() && total === 0;
+  if (clients === undefined || total === undefined || filling) return <LoadingState />;
   if (total === 0) return <ClientsEmpty onAdd={onAdd} />;
   return (
     <Stack gap="xs">

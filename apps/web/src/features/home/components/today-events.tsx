@@ -3,6 +3,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { EventItem } from '../../../components/event-item';
 import { db, type EventRow, useEvents, useLiveRecords } from '../../../lib/offline-db';
+import { useFirstSyncPending } from '../../../lib/sync';
 import { currentUserId } from '../../../lib/tokens';
 import { TodayEventsEmpty } from './home-empty-sections';
 
@@ -62,7 +63,9 @@ export function TodayEvents({ now = new Date() }: { now?: Date }) {
   const todays = useEvents({ from: today, to: today });
   const since = iso(new Date(now.getFullYear(), now.getMonth(), now.getDate() - OVERDUE_DAYS));
   const past = useEvents({ from: since, to: yesterday });
-  if (todays === undefined || past === undefined) return <Text c="dimmed">Загрузка…</Text>;
+  // a new device's copy is empty until its first sync: not «no events today» yet
+  const filling = useFirstSyncPending() && todays?.length === 0 && past?.length === 0;
+  if (todays === undefined || past === undefined || filling) return <Text c="dimmed">Загрузка…</Text>;
   const me = currentUserId();
   const overdue = past.filter((e) => e.status !== 'done' && e.status !== 'cancelled');
   const late = mineFirst([...overdue].reverse(), me).slice(0, OVERDUE_SHOWN);

@@ -13,6 +13,7 @@ import {
   useProjectsList,
   useRecordCount,
 } from '../../../lib/offline-db';
+import { useFirstSyncPending } from '../../../lib/sync';
 import { useManagers } from '../api/managers-api';
 import { statusById, useStatuses } from '../api/statuses-api';
 import { cloneProject, deleteProjectWithUndo, projectPlural } from '../project-actions';
@@ -77,7 +78,9 @@ export function ProjectsResults({ query, filter, view, firstScreen, onAdd, onEdi
     ),
     [byId, managers.data, clientAddresses, onEdit, onClone, onDelete],
   );
-  if (list === undefined || total === undefined) return <LoadingState />;
+  // a new device's copy is empty until its first sync: not «no projects» yet
+  const filling = useFirstSyncPending() && total === 0;
+  if (list === undefined || total === undefined || filling) return <LoadingState />;
   if (total === 0) return <ProjectsEmpty onAdd={onAdd} />;
   const projects = list.rows;
   const filtered = query.trim() !== '' || Object.values(filter).some((v) => v !== undefined);

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { db, type ProjectRow, useLiveRecords } from '../../../lib/offline-db';
+import { useFirstSyncPending } from '../../../lib/sync';
 import { statusById, useStatuses } from '../api/statuses-api';
 import { draftPlural, projectTitle } from '../project-actions';
 import { amountOf } from '../project-address';
@@ -16,7 +17,9 @@ export function RecentProjects({ limit = 5, empty }: { limit?: number; empty: Re
     [limit],
   );
   const statuses = statusById(useStatuses().data);
-  if (projects === undefined) return <Text c="dimmed">Загрузка…</Text>;
+  // a new device's copy is empty until its first sync: not «no projects» yet
+  const filling = useFirstSyncPending() && projects?.length === 0;
+  if (projects === undefined || filling) return <Text c="dimmed">Загрузка…</Text>;
   if (projects.length === 0) return <>{empty}</>;
   return (
     <Stack gap="xs">
