@@ -15,6 +15,7 @@ const benches = [
   ['reports', 'apps/server/bench/reports.bench.ts'],
   ['web JS size', 'apps/web/bench/js-size.bench.ts'],
   ['lighthouse', 'apps/web/bench/lighthouse.bench.ts'],
+  ['home blocking time', 'apps/web/bench/blocking.bench.ts'],
   ['calc editor', 'apps/web/bench/calc.bench.ts'],
   ['web sync', 'apps/web/bench/sync.bench.ts'],
   ['estimate PDF', 'apps/web/bench/pdf.bench.ts'],
