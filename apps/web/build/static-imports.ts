@@ -113,8 +113,13 @@ function importsOf(id: string, facts: ModuleFacts, lookup: ModuleLookup) {
   return found;
 }
 
-/** What `namedImports` read of each module's code: a closure per module reads the same modules again. */
+/**
+ * What `namedImports` and `barrelOf` read of each module's code, kept with the module's facts: the build
+ * takes one closure per module (first-screen-chunk.ts), and an icon library's index alone is thousands
+ * of exports to read again each time.
+ */
 const namedCache = new WeakMap<ModuleFacts, Map<string, Set<string> | 'all'>>();
+const barrelCache = new WeakMap<ModuleFacts, BarrelExports | null>();
 
 /** For each module a module imports by name: the names, or 'all' (a namespace import). */
 function namedImports(
@@ -185,15 +190,15 @@ export function staticClosure(roots: readonly string[], lookup: ModuleLookup): S
   /** modules taken with everything they import (not only some names of a barrel) */
   const whole = new Set<string>();
   const exportsSeen = new Set<string>();
-  const barrels = new Map<string, BarrelExports | null>();
   /** an index read by name: made only of imports and exports, and free of side effects */
   const barrelOf = (id: string): BarrelExports | null => {
-    if (!barrels.has(id)) {
-      const facts = lookup(id);
-      const byName = facts?.sideEffectFree && isBarrel(facts);
-      barrels.set(id, byName ? barrelExports(id, facts, lookup) : null);
+    const facts = lookup(id);
+    if (!facts) return null;
+    if (!barrelCache.has(facts)) {
+      const byName = facts.sideEffectFree && isBarrel(facts);
+      barrelCache.set(facts, byName ? barrelExports(id, facts, lookup) : null);
     }
-    return barrels.get(id) ?? null;
+    return barrelCache.get(facts) ?? null;
   };
 
   const provided = new Map<string, boolean>();
