@@ -8,7 +8,7 @@
  * (BENCH_ROUNDS=<loads>, 5 by default; WEB_DIST_A=<another build> alternates it with this one.)
  */
 import { type Browser, chromium } from '@playwright/test';
-import { benchChromium, benchChromiumArgs, signInDemo, type Tokens } from './browser.js';
+import { benchChromium, benchChromiumArgs, signInDemo, storeTokens, type Tokens } from './browser.js';
 import { startServer } from './server.js';
 
 /** Lighthouse's phone runs the page's CPU four times slower than the machine that traced it. */
@@ -41,12 +41,7 @@ async function traceLoad(browser: Browser, url: string, tokens: Tokens): Promise
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'ru-RU' });
   try {
     const page = await context.newPage();
-    // the tokens stored on a JSON address of the origin: the app and its worker do not load before the trace
-    await page.goto(`${url}/api/health`);
-    await page.evaluate((t) => {
-      localStorage.setItem('glad.accessToken', t.accessToken);
-      localStorage.setItem('glad.refreshToken', t.refreshToken);
-    }, tokens);
+    await storeTokens(page, url, tokens);
     await browser.startTracing(page, {
       categories: ['toplevel', 'loading', 'blink.user_timing', 'disabled-by-default-devtools.timeline'],
     });

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { benchEstimate } from '../../../bench/estimate-fixture.js';
-import { benchChromium, benchChromiumArgs, signInDemo, type Tokens } from './browser.js';
+import { benchChromium, benchChromiumArgs, signInDemo, storeTokens, type Tokens } from './browser.js';
 import { startServer } from './server.js';
 
 const AIMS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
@@ -28,13 +28,8 @@ async function audit(label: string, pageUrl: string, origin: string, tokens?: To
   });
   try {
     if (tokens) {
-      // a JSON address of the same origin: the tokens are stored without the app (and its worker) loading
       const page = await context.newPage();
-      await page.goto(`${origin}/api/health`);
-      await page.evaluate((t) => {
-        localStorage.setItem('glad.accessToken', t.accessToken);
-        localStorage.setItem('glad.refreshToken', t.refreshToken);
-      }, tokens);
+      await storeTokens(page, origin, tokens);
       await page.close();
     }
     const result = await lighthouse(pageUrl, {
