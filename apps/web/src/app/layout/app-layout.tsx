@@ -47,7 +47,7 @@ function Shell() {
       <a href="#main-content" className={classes.skipLink}>
         Перейти к содержимому
       </a>
-      <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
+      <AppShell.Header className={classes.header}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Anchor
             component={Link}

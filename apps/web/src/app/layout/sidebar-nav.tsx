@@ -1,29 +1,27 @@
-import { NavLink, ScrollArea } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { type NavItem, sectionOf } from './nav-items';
+import classes from './sidebar-nav.module.css';
 
-/** The desktop sidebar: every section the user may open. */
+/** The desktop sidebar: every section the user may open. Plain elements (sidebar-nav.module.css). */
 export function SidebarNav({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const active = sectionOf(pathname);
   return (
-    <ScrollArea type="auto" style={{ flex: 1 }}>
+    <div className={classes.scroll}>
       <nav aria-label="Разделы">
         {items.map((item) => (
-          <NavLink
+          <Link
             key={item.to}
-            component={Link}
             to={item.to}
-            label={item.label}
-            leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
-            active={active?.to === item.to}
+            className={classes.link}
             aria-current={active?.to === item.to ? 'page' : undefined}
             onClick={onNavigate}
-            mih={44}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          />
+          >
+            <item.icon size={20} stroke={1.6} aria-hidden />
+            <span className={classes.label}>{item.label}</span>
+          </Link>
         ))}
       </nav>
-    </ScrollArea>
+    </div>
   );
 }

@@ -57,7 +57,7 @@ export function ClientCard({ client, remoteOnly, onEdit, onDelete, extraActions 
           </Title>
           {client.phone ? (
             <>
-              <PhoneLink phone={client.phone} who={title} fw={600} />
+              <PhoneLink phone={client.phone} who={title} strong />
               <MessageLinks phone={client.phone} who={title} />
             </>
           ) : (

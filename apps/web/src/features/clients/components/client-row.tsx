@@ -1,10 +1,10 @@
-import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { PhoneLink } from '../../../components/phone-link';
 import { loadOnce, useLoadOnPress } from '../../../lib/load-on-press';
 import type { ClientRow as Client } from '../../../lib/offline-db';
+import classes from './client-row.module.css';
 
 const loadMenu = loadOnce(() => import('./client-row-menu'));
 
@@ -17,44 +17,40 @@ export interface ClientRowProps {
   onDelete: (client: Client) => void;
 }
 
-/** One client of the list: name (opens the card), address, a phone to call, and its actions. */
+/**
+ * One client of the list: name (opens the card), address, a phone to call, and its actions. Plain elements
+ * (client-row.module.css): the list's first paint draws a dozen of these (decision 0060).
+ */
 export const ClientRow = memo(function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
   const title = clientTitle(client);
   return (
-    <Group
-      justify="space-between"
-      gap="xs"
-      wrap="nowrap"
-      py="xs"
-      px={{ base: 0, sm: 'xs' }}
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-        <Anchor component={Link} to={`/clients/${client.id}`} fw={600} c="inherit" truncate="end" mih={24}>
+    <div className={classes.row}>
+      <div className={classes.text}>
+        <Link to={`/clients/${client.id}`} className={`mantine-focus-auto ${classes.name}`}>
           {title}
-        </Anchor>
-        {client.adresa && (
-          <Text size="sm" c="dimmed" truncate="end">
-            {client.adresa}
-          </Text>
-        )}
-        {client.phone && <PhoneLink phone={client.phone} who={title} size="sm" mih={32} />}
-      </Stack>
+        </Link>
+        {client.adresa && <p className={classes.address}>{client.adresa}</p>}
+        {client.phone && <PhoneLink phone={client.phone} who={title} size="sm" compact />}
+      </div>
       <RowActions client={client} title={title} onEdit={onEdit} onDelete={onDelete} />
-    </Group>
+    </div>
   );
 });
 
 /** The row's «Действия» button; its menu's code comes on the first press (client-row-menu.tsx). */
 function RowActions({ client, title, onEdit, onDelete }: ClientRowProps & { title: string }) {
   const menu = useLoadOnPress(loadMenu);
-  const look = { variant: 'subtle', color: 'gray', size: 44, 'aria-label': `Действия: ${title}` } as const;
+  const look = {
+    type: 'button',
+    className: `mantine-focus-auto ${classes.actions}`,
+    'aria-label': `Действия: ${title}`,
+  } as const;
   const icon = <IconDots size={20} aria-hidden />;
   if (menu.module) {
     const { ClientRowMenu } = menu.module;
     return (
       <ClientRowMenu
-        target={<ActionIcon {...look}>{icon}</ActionIcon>}
+        target={<button {...look}>{icon}</button>}
         phone={client.phone}
         onEdit={() => onEdit(client)}
         onDelete={() => onDelete(client)}
@@ -62,7 +58,7 @@ function RowActions({ client, title, onEdit, onDelete }: ClientRowProps & { titl
     );
   }
   return (
-    <ActionIcon
+    <button
       {...look}
       aria-haspopup="menu"
       aria-expanded={false}
@@ -71,6 +67,6 @@ function RowActions({ client, title, onEdit, onDelete }: ClientRowProps & { titl
       onFocus={menu.prefetch}
     >
       {icon}
-    </ActionIcon>
+    </button>
   );
 }

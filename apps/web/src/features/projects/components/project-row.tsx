@@ -120,7 +120,7 @@ export const ProjectRow = memo(function ProjectRow({
                 {project.client.trim() || `Клиент №${project.clientid}`}
               </Anchor>
               {project.client_properties?.phone && (
-                <PhoneLink phone={project.client_properties.phone} who={project.client} size="sm" mih={32} />
+                <PhoneLink phone={project.client_properties.phone} who={project.client} size="sm" compact />
               )}
             </Group>
           )}
