@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
 import { usePageOffset } from '../lib/use-page-offset';
-import { VirtualRows } from './virtual-rows';
+import { measureWithoutLayout, VirtualRows } from './virtual-rows';
 
 export interface VirtualListProps<T> {
   items: readonly T[];
@@ -27,6 +27,7 @@ export function VirtualList<T>({ items, getKey, renderItem, estimateSize = 72, l
     overscan: 6,
     scrollMargin: offset,
     getItemKey: (index) => getKey(items[index] as T),
+    measureElement: measureWithoutLayout,
   });
 
   return (

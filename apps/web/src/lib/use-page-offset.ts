@@ -2,7 +2,9 @@ import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Where an element starts in the page (px from the page's top), for a list virtualized in the window's scroll:
- * measured again whenever `watched(el)` (what holds the header, search and filters above it) changes size.
+ * measured when `watched(el)` (what holds the header, search and filters above it) is first laid out and
+ * whenever it changes size. Read in the ResizeObserver's callback, after the frame's layout and before its
+ * paint: read as the list mounts, it made the page's first layout in the middle of the render (decision 0060).
  */
 export function usePageOffset<E extends HTMLElement>(
   watched: (el: E) => Element | null | undefined,
@@ -13,11 +15,8 @@ export function usePageOffset<E extends HTMLElement>(
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => setOffset(el.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
-    const target = watched(el);
-    if (target) observer.observe(target);
+    const observer = new ResizeObserver(() => setOffset(el.getBoundingClientRect().top + window.scrollY));
+    observer.observe(watched(el) ?? el);
     return () => observer.disconnect();
   }, []);
   return [ref, offset];

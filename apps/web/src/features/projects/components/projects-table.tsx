@@ -4,6 +4,7 @@ import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { measureWithoutLayout } from '../../../components/virtual-rows';
 import type { ProjectRow as Project } from '../../../lib/offline-db';
 import { usePageOffset } from '../../../lib/use-page-offset';
 import type { Manager } from '../api/managers-api';
@@ -196,6 +197,7 @@ export function ProjectsTable({
     overscan: 8,
     scrollMargin: offset,
     getItemKey: (i) => rows[i]!.id,
+    measureElement: measureWithoutLayout,
   });
   const items = virtualizer.getVirtualItems();
   const before = items.length ? items[0]!.start - virtualizer.options.scrollMargin : 0;
