@@ -157,6 +157,38 @@ test('clients: a delete offers «Отменить» — on the device while offl
   await expect(clientLink(page, 'Вера Удалёнкина')).toBeVisible();
 });
 
+test('a row’s «…» opens from the keyboard, and Escape gives the focus back to its button', async ({
+  page,
+  request,
+}) => {
+  const session = await registerCompany(request);
+  const client = await create(request, session, 'client', {
+    name: 'Ким Клавишин',
+    adresa: '',
+    phone: '',
+    notes: '',
+  });
+  await create(request, session, 'project', { name: 'Дом Клавишина', clientid: client.id });
+  await signInPage(page, session);
+  // the clients' rows load their menu's code on the press; the projects' rows draw it on the press
+  for (const [path, name, item] of [
+    ['/clients/', 'Ким Клавишин', 'Изменить'],
+    ['/projects/', 'Дом Клавишина', 'Смета'],
+  ] as const) {
+    await page.goto(path);
+    await waitSynced(page);
+    const button = page.getByRole('button', { name: `Действия: ${name}` });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(button).toBeFocused();
+  }
+});
+
 test('client card: contacts with a phone to tap, projects with statuses, events, estimates; unknown ids', async ({
   page,
   request,

@@ -1,7 +1,7 @@
-import { IconDots } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { PhoneLink } from '../../../components/phone-link';
+import { RowActionsButton } from '../../../components/row-actions-button';
 import { loadOnce, useLoadOnPress } from '../../../lib/load-on-press';
 import type { ClientRow as Client } from '../../../lib/offline-db';
 import classes from './client-row.module.css';
@@ -40,17 +40,11 @@ export const ClientRow = memo(function ClientRow({ client, onEdit, onDelete }: C
 /** The row's «Действия» button; its menu's code comes on the first press (client-row-menu.tsx). */
 function RowActions({ client, title, onEdit, onDelete }: ClientRowProps & { title: string }) {
   const menu = useLoadOnPress(loadMenu);
-  const look = {
-    type: 'button',
-    className: `mantine-focus-auto ${classes.actions}`,
-    'aria-label': `Действия: ${title}`,
-  } as const;
-  const icon = <IconDots size={20} aria-hidden />;
   if (menu.module) {
     const { ClientRowMenu } = menu.module;
     return (
       <ClientRowMenu
-        target={<button {...look}>{icon}</button>}
+        name={title}
         phone={client.phone}
         onEdit={() => onEdit(client)}
         onDelete={() => onDelete(client)}
@@ -58,15 +52,13 @@ function RowActions({ client, title, onEdit, onDelete }: ClientRowProps & { titl
     );
   }
   return (
-    <button
-      {...look}
+    <RowActionsButton
+      name={title}
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={menu.press}
       onPointerEnter={menu.prefetch}
       onFocus={menu.prefetch}
-    >
-      {icon}
-    </button>
+    />
   );
 }
