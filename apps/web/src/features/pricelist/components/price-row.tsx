@@ -9,9 +9,10 @@ import {
   priceUnitNames,
 } from '@glad/contracts';
 import { formatMoney, formatPercent } from '@glad/domain';
-import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { DeleteMenuItem, EditMenuItem, RowMenu } from '../../../components/row-menu';
 import { PriceField } from './price-field';
+import classes from './price-row.module.css';
 
 const unitOptions = priceUnitCodes.map((code) => ({ value: code, label: priceUnitNames[code] }));
 export const kindOptions = priceKindCodes.map((code) => ({ value: code, label: priceKindNames[code] }));
@@ -58,7 +59,7 @@ export function PriceRow({ item, installerShare, canEdit, onChange, onEdit, onDe
             </RowMenu>
           )}
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" verticalSpacing="xs">
+        <div className={classes.fields}>
           <NativeSelect
             label="Единица"
             aria-label={`Единица: ${item.name}`}
@@ -109,7 +110,7 @@ export function PriceRow({ item, installerShare, canEdit, onChange, onEdit, onDe
               onCommit={(costPrice) => onChange(item, { costPrice: costPrice ?? 0 })}
             />
           )}
-        </SimpleGrid>
+        </div>
         {defaultInstaller && (
           <Text size="xs" c="dimmed">
             Цена монтажника не задана: {defaultInstallerNote(item, installerShare)} ({defaultInstaller})

@@ -1,5 +1,5 @@
 import { formatCount, formatDate, formatMoney } from '@glad/domain';
-import { Anchor, Grid, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { LostValuesNotice } from '../../../components/lost-values';
@@ -10,6 +10,7 @@ import type { Statuses } from '../api/statuses-api';
 import { changeInPlace, draftPlural, projectFieldLabels, projectTitle } from '../project-actions';
 import { amountOf } from '../project-address';
 import { ProjectMenu } from './project-menu';
+import classes from './project-row.module.css';
 import { ProjectStatusSelect } from './project-status-select';
 
 export interface ProjectRowProps {
@@ -97,12 +98,7 @@ export const ProjectRow = memo(function ProjectRow({
   const title = projectTitle(project);
   const amount = amountOf(project);
   return (
-    <Stack
-      gap="xs"
-      py="sm"
-      px={{ base: 0, sm: 'xs' }}
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-    >
+    <div className={classes.row}>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Anchor component={Link} to={`/projects/${project.id}`} fw={600} c="inherit" truncate="end">
@@ -127,17 +123,13 @@ export const ProjectRow = memo(function ProjectRow({
         </Stack>
         <ProjectMenu project={project} onEdit={onEdit} onClone={onClone} onDelete={onDelete} />
       </Group>
-      <Grid gap="xs">
-        <Grid.Col span={{ base: 6, sm: 4 }}>
-          <ProjectStatusSelect size="sm" project={project} group="work" statuses={statuses} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 4 }}>
-          <ProjectStatusSelect size="sm" project={project} group="payment" statuses={statuses} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
+      <div className={classes.selects}>
+        <ProjectStatusSelect size="sm" project={project} group="work" statuses={statuses} />
+        <ProjectStatusSelect size="sm" project={project} group="payment" statuses={statuses} />
+        <div className={classes.wide}>
           <ManagerSelect project={project} managers={managers} title={title} />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       {project._lost && project._lost.length > 0 && (
         <LostValuesNotice
           scope={`projects:${project.id}`}
@@ -146,6 +138,6 @@ export const ProjectRow = memo(function ProjectRow({
           formatValue={(field, value) => lostValueText(field, value, statuses, managers)}
         />
       )}
-    </Stack>
+    </div>
   );
 });
