@@ -9,7 +9,7 @@ import type { ReactNode, Ref } from 'react';
  */
 export function measureWithoutLayout<TScroll extends Element | Window>(
   element: Element,
-  entry: ResizeObserverEntry | undefined,
+  entry: Pick<ResizeObserverEntry, 'borderBoxSize'> | undefined,
   virtualizer: Virtualizer<TScroll, Element>,
 ): number {
   const box = entry?.borderBoxSize?.[0];
