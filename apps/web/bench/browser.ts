@@ -59,3 +59,47 @@ export async function storeTokens(page: Page, origin: string, tokens: Tokens): P
   await page.goto(`${origin}/api/health`);
   await page.evaluate(store, tokens);
 }
+
+/** When a page's first record was in the DOM, drawn, and its heading in the DOM (ms from navigation start). */
+export interface FirstRecord {
+  /** the first link to a record (`/clients/123`) in the DOM */
+  row: number;
+  /** the frame with that link drawn: the main thread's first task after it */
+  painted: number;
+  /** the page's first <h1> in the DOM (the shell and the route's code, before any data) */
+  heading: number;
+}
+
+/**
+ * Run in the page from its start (`addInitScript(watchFirstRecord, '/clients/')`): notes on `window` when the
+ * first link to a record under `prefix` and the first <h1> enter the DOM, and when the frame drawing the link
+ * has run (the next frame's callbacks run before it is drawn; a task queued from them runs after).
+ */
+export const watchFirstRecord = (prefix: string) => {
+  const w = window as { firstRow?: number; rowPainted?: number; firstHeading?: number };
+  const record = new RegExp(`^${prefix}\\d+$`);
+  const observer = new MutationObserver(() => {
+    if (w.firstHeading === undefined && document.querySelector('h1')) w.firstHeading = performance.now();
+    for (const a of document.querySelectorAll(`a[href^="${prefix}"]`)) {
+      if (!record.test(a.getAttribute('href') ?? '')) continue;
+      w.firstRow = performance.now();
+      requestAnimationFrame(() => setTimeout(() => (w.rowPainted = performance.now())));
+      observer.disconnect();
+      return;
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+/** What `watchFirstRecord` noted in `page`, once the first record's frame has been drawn. */
+export async function firstRecordTimes(page: Page): Promise<FirstRecord> {
+  await page.waitForFunction(() => (window as { rowPainted?: number }).rowPainted, null, { timeout: 60_000 });
+  return page.evaluate(() => {
+    const w = window as { firstRow?: number; rowPainted?: number; firstHeading?: number };
+    return {
+      row: w.firstRow ?? Number.NaN,
+      painted: w.rowPainted ?? Number.NaN,
+      heading: w.firstHeading ?? Number.NaN,
+    };
+  });
+}

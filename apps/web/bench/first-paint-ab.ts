@@ -9,7 +9,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
-import { keepSignedIn, launchBrowser, signInDemo } from './browser.js';
+import {
+  type FirstRecord,
+  firstRecordTimes,
+  keepSignedIn,
+  launchBrowser,
+  signInDemo,
+  watchFirstRecord,
+} from './browser.js';
 import { startServer } from './server.js';
 
 /** Loads of each build before the measured ones: the HTTP cache and V8's code cache filled. */
@@ -22,20 +29,13 @@ const page = process.env.BENCH_PAGE ?? '/clients/';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 4396);
 
-/**
- * Milliseconds from navigation start to the first link to a record of the page (`/clients/123`) in the DOM,
- * and to the frame that draws it.
- */
-async function firstPaint(context: BrowserContext, url: string): Promise<{ row: number; painted: number }> {
+/** The first link to a record of the page (`/clients/123`): in the DOM and drawn, ms from navigation start. */
+async function firstPaint(context: BrowserContext, url: string): Promise<FirstRecord> {
   const tab = await context.newPage();
   await tab.goto(`${url}${page}`);
-  await tab.waitForFunction(() => (window as { rowPainted?: number }).rowPainted, null, { timeout: 60_000 });
-  const ms = await tab.evaluate(() => {
-    const w = window as { firstRow?: number; rowPainted?: number };
-    return { row: w.firstRow ?? Number.NaN, painted: w.rowPainted ?? Number.NaN };
-  });
+  const times = await firstRecordTimes(tab);
   await tab.close();
-  return ms;
+  return times;
 }
 
 const servers = [
@@ -48,22 +48,8 @@ try {
   for (const server of servers) {
     const context = await browser.newContext({ serviceWorkers: 'block', locale: 'ru-RU' });
     await keepSignedIn(context, await signInDemo(server.url));
-    await context.addInitScript((prefix) => {
-      const w = window as { firstRow?: number; rowPainted?: number };
-      const record = new RegExp(`^${prefix}\\d+$`);
-      const observer = new MutationObserver(() => {
-        for (const a of document.querySelectorAll(`a[href^="${prefix}"]`)) {
-          if (!record.test(a.getAttribute('href') ?? '')) continue;
-          w.firstRow = performance.now();
-          // the next frame's callbacks run before it is drawn; a task queued from them runs after
-          requestAnimationFrame(() => setTimeout(() => (w.rowPainted = performance.now())));
-          observer.disconnect();
-          return;
-        }
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    }, page);
-    sides.push({ server, context, times: [] as { row: number; painted: number }[] });
+    await context.addInitScript(watchFirstRecord, page);
+    sides.push({ server, context, times: [] as FirstRecord[] });
   }
   for (const side of sides) for (let i = 0; i < WARM_UP; i++) await firstPaint(side.context, side.server.url);
   for (let i = 0; i < rounds; i++) {

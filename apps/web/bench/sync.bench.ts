@@ -10,7 +10,14 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import * as esbuild from 'esbuild';
-import { keepSignedIn, launchBrowser, type Tokens } from './browser.js';
+import {
+  type FirstRecord,
+  firstRecordTimes,
+  keepSignedIn,
+  launchBrowser,
+  type Tokens,
+  watchFirstRecord,
+} from './browser.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fmt = (ms: number) => `${Math.round(ms)} ms`;
@@ -102,28 +109,13 @@ async function serverEdit(page: Page, id: number, name: string) {
   if (!res.ok) throw new Error(`PUT client: ${res.status} ${await res.text()}`);
 }
 
-interface Paint {
-  /** the first client row in the DOM */
-  row: number;
-  /** the frame with that row drawn: the main thread's next task after it */
-  painted: number;
-  /** the page's heading in the DOM */
-  heading: number;
-}
-
 /**
  * Time from navigation start to the first client row of /clients/ in the DOM, from IndexedDB, to the frame
  * that draws it, and to the page's heading (the shell and the route's code, before any data).
  */
-async function firstPaint(page: Page): Promise<Paint> {
+async function firstPaint(page: Page): Promise<FirstRecord> {
   await page.goto(`${url}/clients/`);
-  await page.waitForFunction(() => (window as unknown as { rowPainted?: number }).rowPainted, null, {
-    timeout: 60_000,
-  });
-  return page.evaluate(() => {
-    const w = window as unknown as { firstRow: number; rowPainted: number; firstHeading: number };
-    return { row: w.firstRow, painted: w.rowPainted, heading: w.firstHeading };
-  });
+  return firstRecordTimes(page);
 }
 
 /** Full sync (ours, the spec loop, the raw floor) and incremental syncs at 50,000 rows. */
@@ -190,7 +182,7 @@ async function smallFigures() {
  * reported on its own, the median of the next three is the figure.
  */
 async function paintRuns(context: BrowserContext, roundTripMs = 0): Promise<string> {
-  const paints: Paint[] = [];
+  const paints: FirstRecord[] = [];
   for (let i = 0; i < 4; i++) {
     const page = await context.newPage();
     if (roundTripMs > 0) {
@@ -204,27 +196,11 @@ async function paintRuns(context: BrowserContext, roundTripMs = 0): Promise<stri
         uploadThroughput: -1,
       });
     }
-    await page.addInitScript(() => {
-      const w = window as unknown as { firstRow?: number; rowPainted?: number; firstHeading?: number };
-      const observer = new MutationObserver(() => {
-        if (w.firstHeading === undefined && document.querySelector('h1')?.textContent === 'Клиенты')
-          w.firstHeading = performance.now();
-        for (const a of document.querySelectorAll('a[href^="/clients/"]')) {
-          if (/^\/clients\/\d+$/.test(a.getAttribute('href') ?? '')) {
-            w.firstRow = performance.now();
-            // the next frame's callbacks run before it is drawn; a task queued from them runs after
-            requestAnimationFrame(() => setTimeout(() => (w.rowPainted = performance.now())));
-            observer.disconnect();
-            return;
-          }
-        }
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
+    await page.addInitScript(watchFirstRecord, '/clients/');
     paints.push(await firstPaint(page));
     await page.close();
   }
-  const [uncached, ...cached] = paints as [Paint, ...Paint[]];
+  const [uncached, ...cached] = paints as [FirstRecord, ...FirstRecord[]];
   cached.sort((a, b) => a.row - b.row);
   const mid = cached[1]!;
   const drawn = cached.map((p) => p.painted).sort((a, b) => a - b);

@@ -13,6 +13,7 @@ export interface RowActionsButtonProps extends ComponentPropsWithoutRef<'button'
  */
 export const RowActionsButton = forwardRef<HTMLButtonElement, RowActionsButtonProps>(
   function RowActionsButton({ name, className, ...props }, ref) {
+    // Mantine's Menu.Target hands its button a className of its own: kept beside ours, not in its place
     return (
       <button
         ref={ref}
