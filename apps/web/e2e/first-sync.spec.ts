@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerCompany, signInPage } from './a11y-app-helpers';
 import { create } from './records-helpers';
 
-test('a new device says «Загрузка», not «Клиентов пока нет», until its first sync brings the clients', async ({
+test('a new device says «Загрузка», not «Клиентов пока нет», until its first sync (in the sync worker) brings the clients', async ({
   page,
   request,
 }) => {
@@ -27,4 +27,8 @@ test('a new device says «Загрузка», not «Клиентов пока н
   release();
   await expect(page.getByRole('link', { name: 'Вера Первая', exact: true })).toBeVisible();
   await expect(page.getByText('Клиентов пока нет')).toHaveCount(0);
+  // the pull was parsed and written by the tab's sync worker (decision 0061), and the list saw its rows
+  expect(page.workers().map((w) => new URL(w.url()).pathname)).toContainEqual(
+    expect.stringMatching(/^\/assets\/sync\.worker-[\w-]+\.js$/),
+  );
 });

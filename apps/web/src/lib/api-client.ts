@@ -213,6 +213,28 @@ function sessionLost(opts: RequestOptions) {
  * renewed, the tokens are cleared and the shell is told to send the user to /login/.
  */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await authorisedResponse(path, opts);
+  const data = (await res.json().catch(() => null)) as { message?: unknown } | null;
+  if (!res.ok) throw failure(res, data);
+  return data as T;
+}
+
+/**
+ * `api` answering the body unparsed: for a large answer parsed elsewhere (the sync worker parses a pulled
+ * page off the main thread). A failed call throws the same ApiError as `api`.
+ */
+export async function apiText(path: string, opts: RequestOptions = {}): Promise<string> {
+  const res = await authorisedResponse(path, opts);
+  if (!res.ok) throw failure(res, await res.json().catch(() => null));
+  return res.text();
+}
+
+function failure(res: Response, data: { message?: unknown } | null): ApiError {
+  const message = typeof data?.message === 'string' ? data.message : `Ошибка сервера (${res.status})`;
+  return new ApiError(res.status, message, data);
+}
+
+async function authorisedResponse(path: string, opts: RequestOptions): Promise<Response> {
   if (signingOut && !opts.anonymous && !opts.signOut) throw new ApiError(401, 'Выполняется выход');
   // Signed out (a screen still mounted after logout): the server would only answer 401.
   if (!opts.anonymous && !getAccessToken() && !getRefreshToken()) {
@@ -236,10 +258,5 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
       }
     }
   }
-  const data = (await res.json().catch(() => null)) as { message?: unknown } | null;
-  if (!res.ok) {
-    const message = typeof data?.message === 'string' ? data.message : `Ошибка сервера (${res.status})`;
-    throw new ApiError(res.status, message, data);
-  }
-  return data as T;
+  return res;
 }

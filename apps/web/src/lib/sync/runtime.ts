@@ -1,26 +1,30 @@
-import { createSyncEngine, type SyncEngine, type SyncReport, type SyncStatus } from '@glad/domain';
-import { createDexieSyncStore, db } from '../offline-db';
+import type { SyncEngine, SyncReport, SyncStatus } from '@glad/domain';
+import { createAppEngine } from './engine-setup';
 import { beginLoading, endLoading, type LoadEntity, loadEntities, markDraftsListUpdated } from './flags';
 import { startLive } from './live';
 import { httpTransport } from './transport';
+import { createWorkerEngine, NOT_SYNCED } from './worker-engine';
 
-/** Name of the Web Lock a tab holds while it syncs: one syncing tab at a time. */
-export const SYNC_LOCK = 'glad-sync';
+export { SYNC_LOCK } from './engine-setup';
 /** A local change is pushed this long after the last one (typing in a form makes many). */
 export const CHANGE_DEBOUNCE_MS = 800;
-/** Rows per pull page: large pages, few round trips (the server allows up to 10,000). */
-export const PULL_LIMIT = 2000;
 /** A visible tab pulls what others changed this often. */
 export const PERIODIC_MS = 60_000;
 
 /**
- * Runs `fn` under the sync lock. Tabs queue for it, so a tab whose change arrived while another synced
- * still pushes it afterwards; the pass it runs then is small (the outbox and cursor are shared).
+ * The engine in the tab's sync worker (decision 0061); on the main thread where there are no workers
+ * (tests in jsdom).
  */
-function withSyncLock<T>(fn: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return fn();
-  return locks.request(SYNC_LOCK, fn) as Promise<T>;
+function createEngine(): SyncEngine {
+  const onMainThread = () => createAppEngine(httpTransport);
+  if (typeof Worker === 'undefined') return onMainThread();
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' });
+  } catch {
+    return onMainThread();
+  }
+  return createWorkerEngine(worker, onMainThread);
 }
 
 let engine: SyncEngine | null = null;
@@ -38,12 +42,7 @@ function emitStatus() {
 /** The engine of this tab, made on first use (writes work before the first sync). */
 export function getEngine(): SyncEngine {
   if (!engine) {
-    engine = createSyncEngine({
-      store: createDexieSyncStore(db),
-      transport: httpTransport,
-      withLock: withSyncLock,
-      pullLimit: PULL_LIMIT,
-    });
+    engine = createEngine();
     unsubscribeEngine = [
       engine.subscribe(emitStatus),
       engine.onTablesChanged((tables) => {
@@ -54,8 +53,9 @@ export function getEngine(): SyncEngine {
   return engine;
 }
 
+/** The engine's status; before any engine exists (signed out), that nothing has synced. */
 export function getEngineStatus(): SyncStatus {
-  return getEngine().status;
+  return engine ? engine.status : NOT_SYNCED;
 }
 
 export function subscribeStatus(listener: () => void): () => void {

@@ -1,6 +1,7 @@
 import type { IdBlock, PullResponse, PushResponse } from '@glad/contracts';
 import { SyncBatchRefused, type SyncMutation, type SyncTransport } from '@glad/domain';
-import { ApiError, api } from '../api-client';
+import { ApiError, api, apiText } from '../api-client';
+import { INCOMPLETE_PULL, parsePull } from './pull-page';
 
 /** Said when the browser knows it has no network: no request is made, so no notice flashes either. */
 export const NO_NETWORK =
@@ -14,21 +15,21 @@ function assertOnline() {
 }
 
 function checkShape(ok: boolean) {
-  if (!ok) throw new ApiError(200, 'Сервер прислал неполный ответ синхронизации');
+  if (!ok) throw new ApiError(200, INCOMPLETE_PULL);
 }
 
 /**
- * The sync protocol over the app's API client (bearer token, one shared refresh on a 401). Answers are
- * checked for their shape only: the rows inside are the server's own records and are stored as given.
+ * The sync protocol's requests over the app's API client (bearer token, one shared refresh on a 401),
+ * made on the main thread, where the session lives. A pulled page comes back as its text: whoever runs
+ * the engine parses it (`parsePull`), in the sync worker off the main thread. Answers are checked for
+ * their shape only: the rows inside are the server's own records and are stored as given.
  */
-export const httpTransport: SyncTransport = {
-  async pull(cursor, limit) {
+export const syncRequests = {
+  async pullText(cursor: number, limit: number): Promise<string> {
     assertOnline();
-    const body = await api<PullResponse>('/api/sync/pull/', { query: { cursor, limit } });
-    checkShape(body?.res === true && Array.isArray(body.changes) && typeof body.cursor === 'number');
-    return body;
+    return apiText('/api/sync/pull/', { query: { cursor, limit } });
   },
-  async push(mutations: SyncMutation[]) {
+  async push(mutations: SyncMutation[]): Promise<PushResponse> {
     assertOnline();
     let body: PushResponse;
     try {
@@ -42,10 +43,17 @@ export const httpTransport: SyncTransport = {
     checkShape(body?.res === true && Array.isArray(body.results));
     return body;
   },
-  async reserveIds(count) {
+  async reserveIds(count: number): Promise<IdBlock> {
     assertOnline();
     const body = await api<IdBlock>('/api/sync/ids/', { method: 'POST', body: { count } });
     checkShape(body?.res === true);
     return body;
   },
+};
+
+/** The engine's transport when it runs on the main thread (no Worker: tests in jsdom, old browsers). */
+export const httpTransport: SyncTransport = {
+  pull: async (cursor, limit): Promise<PullResponse> => parsePull(await syncRequests.pullText(cursor, limit)),
+  push: syncRequests.push,
+  reserveIds: syncRequests.reserveIds,
 };
