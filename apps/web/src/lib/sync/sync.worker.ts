@@ -1,5 +1,4 @@
 import type { SyncEngine, SyncTransport } from '@glad/domain';
-import { Dexie } from 'dexie';
 import { createAppEngine } from './engine-setup';
 import { parsePull } from './pull-page';
 import type { syncRequests } from './transport';
@@ -42,10 +41,6 @@ function started(): SyncEngine {
   }
   return engine;
 }
-
-// what each committed transaction wrote, on the channel the status follows: the tab re-reads it before
-// it hears that the sync is over (worker-engine.ts)
-Dexie.on('storagemutated', (parts) => post({ kind: 'mutated', parts }));
 
 self.onmessage = (event: MessageEvent<RpcMessage>) => {
   tab.receive(event.data);

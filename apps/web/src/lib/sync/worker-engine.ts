@@ -1,4 +1,5 @@
 import type { SyncEngine, SyncStatus } from '@glad/domain';
+import { Dexie } from 'dexie';
 import { db } from '../offline-db/schema';
 import { syncedTables } from '../offline-db/types';
 import { syncRequests } from './transport';
@@ -22,20 +23,17 @@ export const NOT_SYNCED: SyncStatus = {
 /** Said to a caller still waiting when the worker is stopped (sign-out). */
 export const WORKER_GONE = 'Синхронизация остановлена';
 
-/**
- * The window event on which Dexie hands a context what another one wrote (its cross-frame path): the
- * live queries of this tab re-read at once, and Dexie does not broadcast it again. Dexie's own
- * BroadcastChannel brings the same news a moment later, by a path not ordered with the worker's messages.
- */
-const DEXIE_MUTATED_EVENT = 'x-storagemutated-1';
+/** Longest wait for Dexie's news of the worker's writes before the end of a sync is told anyway. */
+export const NEWS_WAIT_MS = 1000;
 
 /**
- * Resolves once every read of the offline copy begun in this tab before it has finished: a read-write
- * transaction over the tables starts only after the earlier transactions over them end. The live queries
- * a write re-ran have then delivered their rows.
+ * Resolves once this tab's live queries have re-read what the worker wrote. Dexie brings the news of a
+ * write made in another context on its BroadcastChannel, a path not ordered with the worker's messages:
+ * first that news (or NEWS_WAIT_MS), then a task for the reads it started, then a read-write transaction
+ * over the tables, which starts only after the earlier transactions over them (those reads) have ended.
  */
-async function afterPendingReads(): Promise<void> {
-  // a live query begins its read in a task of its own when Dexie is inside a transaction's zone
+async function afterLiveReads(news: Promise<void> | null): Promise<void> {
+  if (news) await Promise.race([news, new Promise((resolve) => setTimeout(resolve, NEWS_WAIT_MS))]);
   await new Promise((resolve) => setTimeout(resolve, 0));
   await db.transaction('rw', [...syncedTables], async () => undefined).catch(() => undefined);
 }
@@ -75,10 +73,21 @@ export function createWorkerEngine(worker: Worker, fallback: () => SyncEngine): 
    * the rows: on the main thread the engine's last read came after the live queries' reads.
    */
   let statusOrder = Promise.resolve();
+  /**
+   * Set when the worker said it changed tables, until Dexie's news of a write reaches this tab (news of
+   * this tab's own write ends the wait too: rare, and the transaction after it still orders most reads)
+   */
+  let news: { arrived: Promise<void>; resolve: () => void } | null = null;
+  const onNews = () => {
+    news?.resolve();
+    news = null;
+  };
+  Dexie.on('storagemutated', onNews);
   const statusArrived = (next: SyncStatus) => {
     const ending = !next.isSyncing;
+    const awaited = news?.arrived ?? null;
     statusOrder = statusOrder.then(async () => {
-      if (ending) await afterPendingReads();
+      if (ending) await afterLiveReads(awaited);
       setStatus(next);
     });
   };
@@ -87,10 +96,17 @@ export function createWorkerEngine(worker: Worker, fallback: () => SyncEngine): 
     const message = event.data;
     if (remote.receive(message)) return;
     if (message.kind === 'ready') ready = true;
-    else if (message.kind === 'mutated')
-      globalThis.dispatchEvent(new CustomEvent(DEXIE_MUTATED_EVENT, { detail: message.parts }));
     else if (message.kind === 'status') statusArrived(message.status);
-    else if (message.kind === 'tables') tablesChanged(message.tables);
+    else if (message.kind === 'tables') {
+      if (!news) {
+        let resolve: () => void = () => undefined;
+        const arrived = new Promise<void>((r) => {
+          resolve = r;
+        });
+        news = { arrived, resolve };
+      }
+      tablesChanged(message.tables);
+    }
   };
   worker.onerror = (event) => {
     // after the start, an error is one call's and was answered to it; before, the worker is unusable
@@ -147,6 +163,8 @@ export function createWorkerEngine(worker: Worker, fallback: () => SyncEngine): 
       return () => tableListeners.delete(listener);
     },
     dispose() {
+      Dexie.on('storagemutated').unsubscribe(onNews);
+      onNews();
       listeners.clear();
       tableListeners.clear();
       local?.dispose();

@@ -18,8 +18,6 @@ export type RpcMessage =
   | { kind: 'reply'; id: number; ok: true; value: unknown }
   | { kind: 'reply'; id: number; ok: false; error: WireError }
   | { kind: 'ready' }
-  /** Dexie's note of what a committed transaction wrote (tables and key ranges), as Dexie sends it */
-  | { kind: 'mutated'; parts: Record<string, unknown> }
   | { kind: 'status'; status: SyncStatus }
   | { kind: 'tables'; tables: string[] };
 
