@@ -1,4 +1,5 @@
 export * from './date.js';
+export * from './iso-order.js';
 export * from './join.js';
 export * from './measure.js';
 export * from './money.js';

@@ -1,3 +1,4 @@
+import { compareIso } from '@glad/domain';
 import type { ProjectRow } from '../../lib/offline-db';
 
 /** The columns the projects table sorts by. */
@@ -52,7 +53,7 @@ export function sortProjects(list: readonly ProjectRow[], sort: ProjectSort, nam
   keyed.sort((a, b) => {
     let c: number;
     if (sort.key === 'amount') c = ((a.p.amount ?? 0) - (b.p.amount ?? 0)) * sign;
-    else if (sort.key === 'date') c = a.p.date.localeCompare(b.p.date) * sign;
+    else if (sort.key === 'date') c = compareIso(a.p.date, b.p.date) * sign;
     else if (!a.t || !b.t) c = (a.t ? 0 : 1) - (b.t ? 0 : 1);
     else c = collator.compare(a.t, b.t) * sign;
     return c || a.i - b.i;

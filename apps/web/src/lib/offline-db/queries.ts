@@ -1,5 +1,12 @@
 import type { EventKind, EventStatus } from '@glad/contracts';
-import { compareDrafts, compileSearch, GET_BY_IDS_END, phoneSearchDigits, searchSpecs } from '@glad/domain';
+import {
+  compareDrafts,
+  compareIso,
+  compileSearch,
+  GET_BY_IDS_END,
+  phoneSearchDigits,
+  searchSpecs,
+} from '@glad/domain';
 import { db } from './schema';
 import { isCached, searchCached, warmCache } from './search-cache';
 import { candidateIds, candidatePrefixes, clientSortKey, type SearchedTable } from './search-index';
@@ -180,7 +187,7 @@ export async function listEvents(filter: EventFilter = {}): Promise<EventRow[]> 
     .filter((e) => filter.assignee === undefined || (e.assignees ?? []).includes(filter.assignee))
     .filter((e) => !filter.kind || filter.kind.includes(e.kind))
     .filter((e) => !filter.status || filter.status.includes(e.status ?? 'planned'))
-    .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id - b.id);
+    .sort((a, b) => compareIso(a.date, b.date) || compareIso(a.time, b.time) || a.id - b.id);
 }
 
 /** Client estimates (`smety`) or installer estimates (`smetymontazh`) of a project, client or draft. */

@@ -1,5 +1,6 @@
 import {
   amountDue,
+  compareIso,
   formatMoney,
   type PaymentStatusLike,
   paymentSummary,
@@ -25,7 +26,7 @@ export interface ProjectPaymentsProps {
   onReceipt: (payment: PaymentRow) => void;
 }
 
-const byDay = (a: PaymentRow, b: PaymentRow) => b.date.localeCompare(a.date) || b.id - a.id;
+const byDay = (a: PaymentRow, b: PaymentRow) => compareIso(b.date, a.date) || b.id - a.id;
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (

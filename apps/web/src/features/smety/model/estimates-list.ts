@@ -1,4 +1,5 @@
 import { type SmetaStatus, smetaStatuses } from '@glad/contracts';
+import { compareIso } from '@glad/domain';
 import type { ClientRow, ProjectRow, SmetaRow } from '../../../lib/offline-db';
 
 /** Both estimate tables of the offline copy. */
@@ -101,7 +102,7 @@ export function joinEstimates(
     })
     .sort(
       (a, b) =>
-        b.day.localeCompare(a.day) ||
+        compareIso(b.day, a.day) ||
         (b.smeta.timestamp ?? 0) - (a.smeta.timestamp ?? 0) ||
         b.smeta.id - a.smeta.id,
     );
