@@ -1,7 +1,6 @@
 import type { SyncEngine, SyncStatus } from '@glad/domain';
-import { Dexie } from 'dexie';
+import { RangeSet } from 'dexie';
 import { db } from '../offline-db/schema';
-import { syncedTables } from '../offline-db/types';
 import { syncRequests } from './transport';
 import { type RpcMessage, rpcEnd } from './worker-rpc';
 
@@ -23,19 +22,40 @@ export const NOT_SYNCED: SyncStatus = {
 /** Said to a caller still waiting when the worker is stopped (sign-out). */
 export const WORKER_GONE = 'Синхронизация остановлена';
 
-/** Longest wait for Dexie's news of the worker's writes before the end of a sync is told anyway. */
-export const NEWS_WAIT_MS = 1000;
+/**
+ * The window event on which Dexie hands this tab what another context wrote: the live queries over those
+ * tables re-read, their cached answers are dropped, and nothing is broadcast again. (The public
+ * `Dexie.on('storagemutated').fire` keeps the cached answers, and broadcasts.)
+ */
+const DEXIE_MUTATED_EVENT = 'x-storagemutated-1';
+
+/** Every index and key of these tables, in Dexie's own notation of what a write touched. */
+function wholeTables(tables: Iterable<string>): Record<string, RangeSet> {
+  const parts: Record<string, RangeSet> = {};
+  const everything = () => new RangeSet(Number.NEGATIVE_INFINITY, [[[]]]);
+  for (const name of tables) {
+    const table = db.tables.find((t) => t.name === name);
+    if (!table) continue;
+    const base = `idb://${db.name}/${table.name}/`;
+    for (const index of table.schema.indexes) if (index.name) parts[base + index.name] = everything();
+    parts[base] = everything();
+    parts[`${base}:dels`] = everything();
+  }
+  return parts;
+}
 
 /**
- * Resolves once this tab's live queries have re-read what the worker wrote. Dexie brings the news of a
- * write made in another context on its BroadcastChannel, a path not ordered with the worker's messages:
- * first that news (or NEWS_WAIT_MS), then a task for the reads it started, then a read-write transaction
- * over the tables, which starts only after the earlier transactions over them (those reads) have ended.
+ * Makes this tab's live queries over `tables` re-read now, and resolves once they have: a read-write
+ * transaction over the tables starts only after the transactions begun before it (those reads) end.
+ * Dexie's own news of the worker's writes comes on its BroadcastChannel, a path not ordered with the
+ * worker's messages, so the end of a sync cannot wait for it.
  */
-async function afterLiveReads(news: Promise<void> | null): Promise<void> {
-  if (news) await Promise.race([news, new Promise((resolve) => setTimeout(resolve, NEWS_WAIT_MS))]);
+async function liveReadsAgain(tables: Set<string>): Promise<void> {
+  if (tables.size === 0) return;
+  globalThis.dispatchEvent(new CustomEvent(DEXIE_MUTATED_EVENT, { detail: wholeTables(tables) }));
+  // a live query begins its read in a task of its own when Dexie is inside a transaction's zone
   await new Promise((resolve) => setTimeout(resolve, 0));
-  await db.transaction('rw', [...syncedTables], async () => undefined).catch(() => undefined);
+  await db.transaction('rw', [...tables], async () => undefined).catch(() => undefined);
 }
 
 /** Rejects the calls sent to a worker that never started, so they run on the main thread instead. */
@@ -73,21 +93,13 @@ export function createWorkerEngine(worker: Worker, fallback: () => SyncEngine): 
    * the rows: on the main thread the engine's last read came after the live queries' reads.
    */
   let statusOrder = Promise.resolve();
-  /**
-   * Set when the worker said it changed tables, until Dexie's news of a write reaches this tab (news of
-   * this tab's own write ends the wait too: rare, and the transaction after it still orders most reads)
-   */
-  let news: { arrived: Promise<void>; resolve: () => void } | null = null;
-  const onNews = () => {
-    news?.resolve();
-    news = null;
-  };
-  Dexie.on('storagemutated', onNews);
+  /** the tables the worker changed since the last end of a sync */
+  let changed = new Set<string>();
   const statusArrived = (next: SyncStatus) => {
-    const ending = !next.isSyncing;
-    const awaited = news?.arrived ?? null;
+    const tables = next.isSyncing ? null : changed;
+    if (tables) changed = new Set();
     statusOrder = statusOrder.then(async () => {
-      if (ending) await afterLiveReads(awaited);
+      if (tables) await liveReadsAgain(tables);
       setStatus(next);
     });
   };
@@ -98,13 +110,7 @@ export function createWorkerEngine(worker: Worker, fallback: () => SyncEngine): 
     if (message.kind === 'ready') ready = true;
     else if (message.kind === 'status') statusArrived(message.status);
     else if (message.kind === 'tables') {
-      if (!news) {
-        let resolve: () => void = () => undefined;
-        const arrived = new Promise<void>((r) => {
-          resolve = r;
-        });
-        news = { arrived, resolve };
-      }
+      for (const table of message.tables) changed.add(table);
       tablesChanged(message.tables);
     }
   };
@@ -163,8 +169,6 @@ export function createWorkerEngine(worker: Worker, fallback: () => SyncEngine): 
       return () => tableListeners.delete(listener);
     },
     dispose() {
-      Dexie.on('storagemutated').unsubscribe(onNews);
-      onNews();
       listeners.clear();
       tableListeners.clear();
       local?.dispose();
