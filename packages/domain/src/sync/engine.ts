@@ -34,6 +34,19 @@ export interface SyncStatus {
   droppedFailures: number;
 }
 
+/** The status before any sync: what an engine starts with, and what a screen shows before there is one. */
+export const NOT_SYNCED: SyncStatus = {
+  phase: 'idle',
+  isSyncing: false,
+  pushed: 0,
+  pulled: 0,
+  lastError: null,
+  lastSyncedAt: null,
+  retryAt: null,
+  failures: [],
+  droppedFailures: 0,
+};
+
 export interface SyncReport {
   ok: boolean;
   pushed: number;
@@ -88,17 +101,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const pullLimit = options.pullLimit ?? 2000;
   const idBlockSize = options.idBlockSize ?? 1000;
 
-  let status: SyncStatus = {
-    phase: 'idle',
-    isSyncing: false,
-    pushed: 0,
-    pulled: 0,
-    lastError: null,
-    lastSyncedAt: null,
-    retryAt: null,
-    failures: [],
-    droppedFailures: 0,
-  };
+  // replaced, never changed in place: each change is a new object
+  let status: SyncStatus = NOT_SYNCED;
   const listeners = new Set<(status: SyncStatus) => void>();
   const tableListeners = new Set<(tables: string[]) => void>();
   let running: Promise<SyncReport> | null = null;

@@ -1,17 +1,10 @@
+import { NOT_SYNCED } from '@glad/domain';
 import { describe, expect, it } from 'vitest';
 import type { SyncView } from '../../lib/sync';
 import { describeSync } from './sync-state';
 
 const base: SyncView = {
-  phase: 'idle',
-  isSyncing: false,
-  pushed: 0,
-  pulled: 0,
-  lastError: null,
-  lastSyncedAt: null,
-  retryAt: null,
-  failures: [],
-  droppedFailures: 0,
+  ...NOT_SYNCED,
   started: true,
   online: true,
   pending: 0,

@@ -1,9 +1,9 @@
-import type { SyncEngine, SyncReport, SyncStatus } from '@glad/domain';
+import { NOT_SYNCED, type SyncEngine, type SyncReport, type SyncStatus } from '@glad/domain';
 import { createAppEngine } from './engine-setup';
 import { beginLoading, endLoading, type LoadEntity, loadEntities, markDraftsListUpdated } from './flags';
 import { startLive } from './live';
 import { httpTransport } from './transport';
-import { createWorkerEngine, NOT_SYNCED } from './worker-engine';
+import { createWorkerEngine } from './worker-engine';
 
 export { SYNC_LOCK } from './engine-setup';
 /** A local change is pushed this long after the last one (typing in a form makes many). */

@@ -1,23 +1,10 @@
-import type { SyncEngine, SyncStatus } from '@glad/domain';
+import { NOT_SYNCED, type SyncEngine, type SyncStatus } from '@glad/domain';
 import { RangeSet } from 'dexie';
 import { db } from '../offline-db/schema';
 import { syncRequests } from './transport';
 import { type RpcMessage, rpcEnd } from './worker-rpc';
 
 type EngineCalls = Pick<SyncEngine, 'sync' | 'put' | 'remove' | 'reserveIds' | 'dismissFailure'>;
-
-/** What the tab shows before any engine has said anything: no sync yet. */
-export const NOT_SYNCED: SyncStatus = {
-  phase: 'idle',
-  isSyncing: false,
-  pushed: 0,
-  pulled: 0,
-  lastError: null,
-  lastSyncedAt: null,
-  retryAt: null,
-  failures: [],
-  droppedFailures: 0,
-};
 
 /** Said to a caller still waiting when the worker is stopped (sign-out). */
 export const WORKER_GONE = 'Синхронизация остановлена';
