@@ -3,9 +3,11 @@
  * interception, so the benchmark drives the real offline-db and sync modules in Chromium against the real
  * server, without any hook in the app itself.
  */
-import { db, FIRST_SCREEN, searchClients, searchClientsFirst, toRow } from '../src/lib/offline-db';
+import { db, FIRST_SCREEN, searchClients, searchClientsFirst } from '../src/lib/offline-db';
 import { isCached } from '../src/lib/offline-db/search-cache';
-import { getEngine, pagedFullLoad, putRecord } from '../src/lib/sync';
+import { toRow } from '../src/lib/offline-db/store';
+import { getEngine, putRecord } from '../src/lib/sync';
+import { pagedFullLoad } from '../src/lib/sync/baseline';
 
 /** Bytes of API answers received since `since` (resource timing; the server sends them uncompressed). */
 function apiBytes(since: number): { bytes: number; requests: number; waitMs: number } {

@@ -6,4 +6,5 @@ export { syncErrorMessage } from './engine-helpers.js';
 export * from './local-change.js';
 export * from './memory-store.js';
 export * from './push-batch.js';
+export * from './status.js';
 export * from './types.js';

@@ -47,7 +47,6 @@ export {
 } from './queries';
 export { DB_NAME, DB_VERSION, db, GladDb, schema } from './schema';
 export { candidatePrefixes, indexWords } from './search-index';
-export { createDexieSyncStore, fromRow, SYNC_META_KEY, toRow } from './store';
 export type {
   ClientRow,
   ConfigRow,

@@ -1,6 +1,7 @@
 import { localListWrite } from '@glad/domain';
 import { api } from '../api-client';
-import { db, type SyncedTable, toRow } from '../offline-db';
+import { db, type SyncedTable } from '../offline-db';
+import { toRow } from '../offline-db/store';
 
 /** docs/spec.md §9: full sync loops fetch 20 items per request, offset steps of 20, 3 requests in parallel. */
 export const SPEC_PAGE = 20;

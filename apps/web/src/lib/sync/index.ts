@@ -9,7 +9,6 @@
  * - Sign-out: `pushPendingChanges()` → changes still unsent; `clearOfflineCopy()`.
  */
 export { SyncUserError } from '@glad/domain';
-export { type PagedLoadResult, pagedFullLoad } from './baseline';
 export {
   DRAFTS_UPDATED_MS,
   type LoadEntity,

@@ -1,11 +1,9 @@
 import { NOT_SYNCED, type SyncEngine, type SyncReport, type SyncStatus } from '@glad/domain';
-import { createAppEngine } from './engine-setup';
 import { beginLoading, endLoading, type LoadEntity, loadEntities, markDraftsListUpdated } from './flags';
 import { startLive } from './live';
-import { httpTransport } from './transport';
 import { createWorkerEngine } from './worker-engine';
 
-export { SYNC_LOCK } from './engine-setup';
+export { SYNC_LOCK } from './lock';
 /** A local change is pushed this long after the last one (typing in a form makes many). */
 export const CHANGE_DEBOUNCE_MS = 800;
 /** A visible tab pulls what others changed this often. */
@@ -16,13 +14,14 @@ export const PERIODIC_MS = 60_000;
  * (tests in jsdom).
  */
 function createEngine(): SyncEngine {
-  const onMainThread = () => createAppEngine(httpTransport);
-  if (typeof Worker === 'undefined') return onMainThread();
-  let worker: Worker;
+  // the engine's and the store's code on the main thread only when it runs there: the worker has its own
+  const onMainThread = () => import('./main-thread-engine').then((m) => m.createMainThreadEngine());
+  let worker: Worker | null = null;
   try {
-    worker = new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' });
+    if (typeof Worker !== 'undefined')
+      worker = new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' });
   } catch {
-    return onMainThread();
+    worker = null;
   }
   return createWorkerEngine(worker, onMainThread);
 }

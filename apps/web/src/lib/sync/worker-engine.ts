@@ -54,16 +54,17 @@ class WorkerNeverStarted extends Error {}
  * are made here with the tab's session (`syncRequests`).
  *
  * A worker whose file did not load or failed before it said it was ready (an old cached file, a browser
- * refusing it) is replaced by `fallback()`, the engine on the main thread: the calls already sent to it
- * run there, so no change typed meanwhile is lost or left waiting.
+ * refusing it) is replaced by `fallback()`, the engine on the main thread, whose code is loaded then: the
+ * calls already sent to the worker run there, so no change typed meanwhile is lost or left waiting. With
+ * no worker at all (`null`: no Worker in this environment) the engine is on the main thread from the start.
  */
-export function createWorkerEngine(worker: Worker, fallback: () => SyncEngine): SyncEngine {
+export function createWorkerEngine(worker: Worker | null, fallback: () => Promise<SyncEngine>): SyncEngine {
   let status = NOT_SYNCED;
   let ready = false;
-  let local: SyncEngine | null = null;
+  let local: Promise<SyncEngine> | null = null;
   const listeners = new Set<(status: SyncStatus) => void>();
   const tableListeners = new Set<(tables: string[]) => void>();
-  const remote = rpcEnd<EngineCalls>((message) => worker.postMessage(message), syncRequests);
+  const remote = rpcEnd<EngineCalls>((message) => worker?.postMessage(message), syncRequests);
 
   const setStatus = (next: SyncStatus) => {
     status = next;
@@ -91,26 +92,36 @@ export function createWorkerEngine(worker: Worker, fallback: () => SyncEngine): 
     });
   };
 
-  worker.onmessage = (event: MessageEvent<RpcMessage>) => {
-    const message = event.data;
-    if (remote.receive(message)) return;
-    if (message.kind === 'ready') ready = true;
-    else if (message.kind === 'status') statusArrived(message.status);
-    else if (message.kind === 'tables') {
-      for (const table of message.tables) changed.add(table);
-      tablesChanged(message.tables);
-    }
+  /** The engine on the main thread, its code loaded now (it is not in the tab's files otherwise). */
+  const onMainThread = () => {
+    local = fallback().then((engine) => {
+      engine.subscribe(setStatus);
+      engine.onTablesChanged(tablesChanged);
+      return engine;
+    });
   };
-  worker.onerror = (event) => {
-    // after the start, an error is one call's and was answered to it; before, the worker is unusable
-    if (ready || local) return;
-    event.preventDefault();
-    worker.terminate();
-    local = fallback();
-    local.subscribe(setStatus);
-    local.onTablesChanged(tablesChanged);
-    remote.rejectAll(new WorkerNeverStarted());
-  };
+
+  if (!worker) onMainThread();
+  else {
+    worker.onmessage = (event: MessageEvent<RpcMessage>) => {
+      const message = event.data;
+      if (remote.receive(message)) return;
+      if (message.kind === 'ready') ready = true;
+      else if (message.kind === 'status') statusArrived(message.status);
+      else if (message.kind === 'tables') {
+        for (const table of message.tables) changed.add(table);
+        tablesChanged(message.tables);
+      }
+    };
+    worker.onerror = (event) => {
+      // after the start, an error is one call's and was answered to it; before, the worker is unusable
+      if (ready || local) return;
+      event.preventDefault();
+      worker.terminate();
+      onMainThread();
+      remote.rejectAll(new WorkerNeverStarted());
+    };
+  }
 
   function invoke<K extends keyof EngineCalls>(
     method: K,
@@ -118,9 +129,9 @@ export function createWorkerEngine(worker: Worker, fallback: () => SyncEngine): 
   ): Promise<Awaited<ReturnType<EngineCalls[K]>>> {
     const run = (engine: SyncEngine) =>
       (engine[method] as (...a: typeof args) => Promise<Awaited<ReturnType<EngineCalls[K]>>>)(...args);
-    if (local) return run(local);
+    if (local) return local.then(run);
     return remote.call(method, ...args).catch((error: unknown) => {
-      if (error instanceof WorkerNeverStarted && local) return run(local);
+      if (error instanceof WorkerNeverStarted && local) return local.then(run);
       throw error;
     });
   }
@@ -158,9 +169,9 @@ export function createWorkerEngine(worker: Worker, fallback: () => SyncEngine): 
     dispose() {
       listeners.clear();
       tableListeners.clear();
-      local?.dispose();
+      void local?.then((engine) => engine.dispose());
       // an unfinished transaction of the worker is rolled back; its lock is released with it
-      worker.terminate();
+      worker?.terminate();
       remote.rejectAll(new Error(WORKER_GONE));
     },
   };

@@ -75,6 +75,13 @@ describe('the sync worker’s messages', () => {
   });
 });
 
+/** A transport with no network: every request fails as a phone offline does. */
+const offline = {
+  pull: () => Promise.reject(new Error('Нет связи с сервером')),
+  push: () => Promise.reject(new Error('Нет связи с сервером')),
+  reserveIds: () => Promise.reject(new Error('Нет связи с сервером')),
+};
+
 /** A browser's worker whose file failed to load: it reports an error event and answers nothing. */
 class WorkerThatFailedToLoad extends EventTarget {
   onmessage: ((event: MessageEvent) => void) | null = null;
@@ -112,7 +119,7 @@ describe('a sync worker that never starts', () => {
       autoRetry: false,
     });
     const worker = new WorkerThatFailedToLoad();
-    const engine = createWorkerEngine(worker as unknown as Worker, () => mainThread);
+    const engine = createWorkerEngine(worker as unknown as Worker, async () => mainThread);
     const statuses: string[] = [];
     engine.subscribe((status) => statuses.push(status.phase));
 
@@ -132,12 +139,26 @@ describe('a sync worker that never starts', () => {
   });
 });
 
+describe('no Worker in this environment', () => {
+  it('runs the engine on the main thread from the start', async () => {
+    const store = createMemoryStore();
+    await store.transaction(async (tx) =>
+      tx.setMeta({ ...(await tx.getMeta()), idBlocks: [{ next: 40, to: 49 }] }),
+    );
+    const engine = createWorkerEngine(null, async () =>
+      createSyncEngine({ store, transport: offline, autoRetry: false }),
+    );
+    expect(await engine.put('clients', null, { name: 'Олег' })).toMatchObject({ id: 40 });
+    expect((await store.snapshot()).outbox).toHaveLength(1);
+  });
+});
+
 describe('a sync worker stopped at sign-out', () => {
   it('answers a sync still waiting with a failed report, never an error nobody catches', async () => {
     const worker = new WorkerThatFailedToLoad();
-    const engine = createWorkerEngine(worker as unknown as Worker, () => {
-      throw new Error('no fallback expected');
-    });
+    const engine = createWorkerEngine(worker as unknown as Worker, () =>
+      Promise.reject(new Error('no fallback expected')),
+    );
     const waiting = engine.sync();
     engine.dispose();
     expect(worker.terminated).toBe(true);
