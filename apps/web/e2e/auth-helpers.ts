@@ -24,8 +24,21 @@ export async function storedTokens(page: Page) {
   ] as const);
 }
 
-export async function setStoredAccessToken(page: Page, token: string) {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [ACCESS_KEY, token] as const);
+/**
+ * Puts `token` in place of the stored access token as the page's next document starts, before its code
+ * runs. The page open now never sees it: swapped under a running page, a request of its own (its first
+ * sync, on a busy machine still under way) met the token first and renewed the session before the reload.
+ */
+export async function storeAccessTokenOnNextLoad(page: Page, token: string) {
+  await page.addInitScript(
+    ([key, value]) => {
+      // once: a later navigation of the same page keeps the tokens the app stored meanwhile
+      if (sessionStorage.getItem('e2e.tokenSwapped')) return;
+      sessionStorage.setItem('e2e.tokenSwapped', '1');
+      localStorage.setItem(key, value);
+    },
+    [ACCESS_KEY, token] as const,
+  );
 }
 
 /** Console errors and uncaught exceptions of a page, collected from now on. */

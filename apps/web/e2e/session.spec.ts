@@ -4,7 +4,7 @@ import {
   collectErrors,
   forgedAccessToken,
   payloadOf,
-  setStoredAccessToken,
+  storeAccessTokenOnNextLoad,
   storedTokens,
 } from './auth-helpers';
 
@@ -20,11 +20,11 @@ test('a refused access token is refreshed once for all requests, unnoticed', asy
   // A token that looks valid to the app (right shape, exp ahead) but that the server refuses.
   const { id, exp } = payloadOf(owner.accessToken);
   const forged = forgedAccessToken({ id, exp });
-  await setStoredAccessToken(page, forged);
+  await storeAccessTokenOnNextLoad(page, forged);
 
   const refreshes: string[] = [];
   const retried: string[] = [];
-  // Only the reloaded page counts: the old one may still be syncing with the token just swapped.
+  // Only the reloaded page counts (the one that starts with the forged token).
   let reloaded = false;
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) reloaded = true;
