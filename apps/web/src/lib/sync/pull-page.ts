@@ -1,7 +1,7 @@
 import type { PullResponse } from '@glad/contracts';
 
-/** Said when a pulled page is not the protocol's answer (cut short, or not JSON). */
-export const INCOMPLETE_PULL = 'Сервер прислал неполный ответ синхронизации';
+/** Said when a sync answer is not the protocol's (cut short, not JSON, fields missing). */
+export const INCOMPLETE_ANSWER = 'Сервер прислал неполный ответ синхронизации';
 
 /**
  * A pulled page from its text, checked for its shape only: the rows inside are the server's own records
@@ -13,10 +13,10 @@ export function parsePull(text: string): PullResponse {
   try {
     body = JSON.parse(text) as PullResponse;
   } catch {
-    throw new Error(INCOMPLETE_PULL);
+    throw new Error(INCOMPLETE_ANSWER);
   }
   if (!(body?.res === true && Array.isArray(body.changes) && typeof body.cursor === 'number')) {
-    throw new Error(INCOMPLETE_PULL);
+    throw new Error(INCOMPLETE_ANSWER);
   }
   return body;
 }

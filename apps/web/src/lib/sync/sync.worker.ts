@@ -2,7 +2,7 @@ import type { SyncEngine, SyncTransport } from '@glad/domain';
 import { createAppEngine } from './engine-setup';
 import { parsePull } from './pull-page';
 import type { syncRequests } from './transport';
-import { type RpcMessage, rpcEnd } from './worker-rpc';
+import { type EngineCalls, type RpcMessage, rpcEnd } from './worker-rpc';
 
 /*
  * The tab's sync worker (decision 0061): the engine runs here, so a sync's parsing of pulled pages and its
@@ -12,8 +12,6 @@ import { type RpcMessage, rpcEnd } from './worker-rpc';
  */
 
 declare const self: DedicatedWorkerGlobalScope;
-
-type EngineCalls = Pick<SyncEngine, 'sync' | 'put' | 'remove' | 'reserveIds' | 'dismissFailure'>;
 
 const post = (message: RpcMessage) => self.postMessage(message);
 

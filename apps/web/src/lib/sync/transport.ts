@@ -1,7 +1,7 @@
 import type { IdBlock, PullResponse, PushResponse } from '@glad/contracts';
 import { SyncBatchRefused, type SyncMutation, type SyncTransport } from '@glad/domain';
 import { ApiError, api, apiText } from '../api-client';
-import { INCOMPLETE_PULL, parsePull } from './pull-page';
+import { INCOMPLETE_ANSWER, parsePull } from './pull-page';
 
 /** Said when the browser knows it has no network: no request is made, so no notice flashes either. */
 export const NO_NETWORK =
@@ -15,7 +15,7 @@ function assertOnline() {
 }
 
 function checkShape(ok: boolean) {
-  if (!ok) throw new ApiError(200, INCOMPLETE_PULL);
+  if (!ok) throw new ApiError(200, INCOMPLETE_ANSWER);
 }
 
 /**

@@ -2,12 +2,10 @@ import { NOT_SYNCED, type SyncEngine, type SyncStatus } from '@glad/domain';
 import { RangeSet } from 'dexie';
 import { db } from '../offline-db/schema';
 import { syncRequests } from './transport';
-import { type RpcMessage, rpcEnd } from './worker-rpc';
-
-type EngineCalls = Pick<SyncEngine, 'sync' | 'put' | 'remove' | 'reserveIds' | 'dismissFailure'>;
+import { type EngineCalls, type RpcMessage, rpcEnd } from './worker-rpc';
 
 /** Said to a caller still waiting when the worker is stopped (sign-out). */
-export const WORKER_GONE = 'Синхронизация остановлена';
+const WORKER_GONE = 'Синхронизация остановлена';
 
 /**
  * The window event on which Dexie hands this tab what another context wrote: the live queries over those

@@ -1,4 +1,4 @@
-import { SyncBatchRefused, type SyncStatus, SyncUserError } from '@glad/domain';
+import { SyncBatchRefused, type SyncEngine, type SyncStatus, SyncUserError } from '@glad/domain';
 
 /*
  * The messages between a tab and its sync worker (decision 0061). Each side calls the other's methods:
@@ -6,6 +6,9 @@ import { SyncBatchRefused, type SyncStatus, SyncUserError } from '@glad/domain';
  * tokens live in the tab). A call is answered by a reply with its id; the worker also tells the tab the
  * engine's status and the tables a sync changed.
  */
+
+/** What the tab asks of the engine in its worker. */
+export type EngineCalls = Pick<SyncEngine, 'sync' | 'put' | 'remove' | 'reserveIds' | 'dismissFailure'>;
 
 /** An error as it crosses: its class by name, so the other side throws the same kind with the same words. */
 export interface WireError {
