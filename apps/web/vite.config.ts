@@ -8,6 +8,7 @@ import { pageHtml } from './build/page-html';
 import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress';
 import { scrollAreaRefs } from './build/scroll-area-refs';
+import { syncWorkerEntry } from './build/sync-worker';
 
 /** Modules the login page shares with the app's sign-in forms (decision 0056). */
 const SIGN_IN_PARTS =
@@ -48,6 +49,7 @@ export default defineConfig({
       },
     }),
     pageHtml(),
+    syncWorkerEntry(import.meta.dirname),
     noChunkCycles(),
     loginPageDev(),
     precompress(),

@@ -1,9 +1,12 @@
 import { defineProject } from 'vitest/config';
 import { preactAliases } from './build/preact-aliases';
+import { syncWorkerEntry } from './build/sync-worker';
 
 export default defineProject({
   // the tests load what ships: React's modules served by Preact (decision 0045)
   resolve: { alias: preactAliases },
+  // the sync worker's address (no worker starts in these tests: the engine runs on the main thread)
+  plugins: [syncWorkerEntry(import.meta.dirname)],
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],

@@ -43,6 +43,21 @@ const fixture = await new Promise<Fixture>((resolve, reject) => {
 });
 const { url } = fixture;
 
+/** The app names its sync worker's built file through Vite (build/sync-worker.ts): here it is served beside the harness. */
+const workerUrlHere: esbuild.Plugin = {
+  name: 'sync-worker-url',
+  setup(build) {
+    build.onResolve({ filter: /^virtual:sync-worker-url$/ }, (args) => ({
+      path: args.path,
+      namespace: 'sync-worker-url',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'sync-worker-url' }, () => ({
+      contents: `export default '/bench/sync.worker.ts';`,
+      loader: 'js',
+    }));
+  },
+};
+
 /** One file of our modules for the page; the app's sync worker is a second one (decision 0061). */
 const bundle = async (entry: string) =>
   (
@@ -55,10 +70,11 @@ const bundle = async (entry: string) =>
       minify: true,
       write: false,
       define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [workerUrlHere],
     })
   ).outputFiles[0]!.text;
 const harnessJs = await bundle('sync-harness.ts');
-// the runtime starts its worker from `new URL('./sync.worker.ts', import.meta.url)`: /bench/ here
+// the runtime starts its worker from the address `workerUrlHere` gives it
 const workerJs = await bundle('../src/lib/sync/sync.worker.ts');
 
 const browser = await launchBrowser();

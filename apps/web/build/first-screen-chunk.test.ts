@@ -28,7 +28,11 @@ const modules: Record<string, ModuleFacts> = {
   [at('src/app/layout/shell-live.tsx')]: ours([at('src/lib/sync.ts'), at('src/lib/lists.ts')]),
   [at('src/app/routes/home-live.tsx')]: ours([at('src/lib/offline-db.ts'), at('src/lib/user-name.ts')]),
   [at('src/lib/sync.ts')]: ours([at('src/lib/offline-db.ts')]),
-  [at('src/lib/offline-db.ts')]: ours([]),
+  [at('src/lib/offline-db.ts')]: ours([at('src/lib/offline-db-schema.ts')]),
+  [at('src/lib/offline-db-schema.ts')]: ours([]),
+  // the sync worker: the offline copy's schema, which the tab reads too, and the engine, which it does not
+  [at('src/lib/sync/sync.worker.ts')]: ours([at('src/lib/offline-db-schema.ts'), at('src/lib/engine.ts')]),
+  [at('src/lib/engine.ts')]: ours([at('src/lib/offline-db-schema.ts')]),
   [at('src/lib/lists.ts')]: ours([at('src/contracts/lists.ts'), at('src/lib/offline-db.ts')]),
   [at('src/contracts/lists.ts')]: ours([ZOD], '@glad/contracts'),
   // reads the user's schema, built before the paint already
@@ -53,6 +57,15 @@ describe('the first screen chunks', () => {
     // the schemas loaded before the paint are built already: reading them costs nothing more
     expect(chunks.get(at('src/lib/user-name.ts'))).toBe('offline-data');
     expect(chunks.has(at('src/contracts/users.ts'))).toBe(false);
+  });
+
+  it('puts the sync worker’s modules in two files of their own, the one the tab needs too and the rest', () => {
+    expect(chunks.get(at('src/lib/offline-db-schema.ts'))).toBe('sync-core');
+    expect(chunks.get(at('src/lib/engine.ts'))).toBe('sync-engine');
+    // the worker's own module is the entry the plugin emits (build/sync-worker.ts)
+    expect(chunks.has(at('src/lib/sync/sync.worker.ts'))).toBe(false);
+    // what only the tab imports stays out of them
+    expect(chunks.get(at('src/lib/offline-db.ts'))).toBe('offline-data');
   });
 
   it('never makes offline-data import first-screen-data', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { declaredSideEffectFree, packageNameOf } from './side-effects';
 import { type ModuleFacts, type ModuleLookup, staticClosure } from './static-imports';
+import { SYNC_WORKER_ROOT } from './sync-worker';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -38,7 +39,13 @@ export const PUBLIC_ROOTS = [
 ];
 
 /** The chunk each module of the first screen goes to; modules of neither are left to the automatic splitting. */
-export type FirstScreenChunk = 'first-screen' | 'sign-in-shared' | 'offline-data' | 'first-screen-data';
+export type FirstScreenChunk =
+  | 'first-screen'
+  | 'sign-in-shared'
+  | 'offline-data'
+  | 'first-screen-data'
+  | 'sync-core'
+  | 'sync-engine';
 
 /**
  * Where the first screen's modules go: what only the shell and home import, to `first-screen`; what they
@@ -77,8 +84,17 @@ export function firstScreenChunks(root: string, lookup: ModuleLookup): Map<strin
     !earlier(id) &&
     lookup(id)?.packageName !== 'zod' &&
     (lookup(id)?.importedIds ?? []).some((dep) => lookup(dep)?.packageName === 'zod');
-  for (const id of closure(AFTER_PAINT_ROOTS)) {
-    if (earlier(id)) continue;
+  const afterPaint = closure(AFTER_PAINT_ROOTS);
+  // the sync worker's modules (decision 0062): what the tab loads after the paint too, to `sync-core`; the
+  // rest (the engine, which the tab runs only where a worker cannot start), to `sync-engine`. The worker
+  // imports those two files, never `offline-data`, whose pages' code needs a document.
+  const workerRoot = path.resolve(root, SYNC_WORKER_ROOT);
+  for (const id of closure([SYNC_WORKER_ROOT])) {
+    if (id === workerRoot || earlier(id)) continue;
+    chunks.set(id, afterPaint.has(id) ? 'sync-core' : 'sync-engine');
+  }
+  for (const id of afterPaint) {
+    if (earlier(id) || chunks.has(id)) continue;
     const needsSchemas = [...closure([id])].some(buildsSchemas);
     chunks.set(id, needsSchemas ? 'first-screen-data' : 'offline-data');
   }
@@ -107,10 +123,11 @@ function moduleFacts(ctx: ChunkingContext): ModuleLookup {
 }
 
 /**
- * The code-splitting group putting the first screen's modules in four files (decisions 0057–0059):
+ * The code-splitting group putting the first screen's modules in six files (decisions 0057–0059, 0062):
  * `first-screen`, what only the shell and home import; `sign-in-shared`, what they share with the public
- * pages; `offline-data` and `first-screen-data`, what their parts loaded after the first paint import
- * besides, without and with zod schemas. Left to the
+ * pages; `sync-core`, what the sync worker shares with the parts loaded after the first paint;
+ * `offline-data` and `first-screen-data`, what those parts import besides, without and with zod schemas;
+ * `sync-engine`, the rest of the worker's. Left to the
  * automatic splitting, those modules were spread over ≈ 100 files, one for each set of routes sharing
  * them, and a phone's first visit asked for them all before its first paint, six at a time over HTTP/1.1.
  * Each set is closed under static imports minus the others' before it and the entry's, so a later file

@@ -29,6 +29,6 @@ test('a new device says «Загрузка», not «Клиентов пока н
   await expect(page.getByText('Клиентов пока нет')).toHaveCount(0);
   // the pull was parsed and written by the tab's sync worker (decision 0061), and the list saw its rows
   expect(page.workers().map((w) => new URL(w.url()).pathname)).toContainEqual(
-    expect.stringMatching(/^\/assets\/sync\.worker-[\w-]+\.js$/),
+    expect.stringMatching(/^\/assets\/sync-worker-[\w-]+\.js$/),
   );
 });

@@ -1,3 +1,4 @@
+import syncWorkerUrl from 'virtual:sync-worker-url';
 import { NOT_SYNCED, type SyncEngine, type SyncReport, type SyncStatus } from '@glad/domain';
 import { beginLoading, endLoading, type LoadEntity, loadEntities, markDraftsListUpdated } from './flags';
 import { startLive } from './live';
@@ -19,7 +20,8 @@ function createEngine(): SyncEngine {
   let worker: Worker | null = null;
   try {
     if (typeof Worker !== 'undefined')
-      worker = new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' });
+      // built with the app's own chunks, so it shares their files with the tab (build/sync-worker.ts)
+      worker = new Worker(syncWorkerUrl, { type: 'module', name: 'sync' });
   } catch {
     worker = null;
   }
