@@ -192,6 +192,7 @@ export function CalcEditor({ initial, pricing, onCreated }: CalcEditorProps) {
             pricing={pricing}
             readiness={solved.readiness}
             onChange={editor.setCalculation}
+            onFollow={editor.followCalculation}
           />
         </Stack>
       </div>

@@ -28,7 +28,10 @@ export interface CalculationPanelProps {
   pricing: PricingData;
   /** whether the readings fix the room (priced), else what is still to measure («сторона BC», …) */
   readiness: RoomReadiness;
-  onChange: (patch: Patch, dirty?: boolean) => void;
+  /** the user changed the calculation */
+  onChange: (patch: Patch) => void;
+  /** bookkeeping derived from the calculation `from` as rendered; not applied over a later change */
+  onFollow: (from: CurrentCalc['calculation'] | null, patch: Patch) => void;
 }
 
 const ROWS_FORMS = ['строка', 'строки', 'строк'] as const;
@@ -38,7 +41,7 @@ const ROWS_FORMS = ['строка', 'строки', 'строк'] as const;
  * taken live from the outline, hand counts, discount and markup, and the totals as one types. Prices are
  * those saved in the rows; «Обновить цены» takes the current price list.
  */
-export function CalculationPanel({ calc, pricing, readiness, onChange }: CalculationPanelProps) {
+export function CalculationPanel({ calc, pricing, readiness, onChange, onFollow }: CalculationPanelProps) {
   const { templates, priceList, settings, owner, ready } = pricing;
   const calculation = calc.calculation ?? null;
   const [adding, setAdding] = useState(false);
@@ -47,8 +50,8 @@ export function CalculationPanel({ calc, pricing, readiness, onChange }: Calcula
   // the user's: the draft keeps its saved flag and the rows go with the next save.
   useEffect(() => {
     if (calculation || !ready || templates.length === 0) return;
-    onChange({ calculation: newCalculationFromTemplate(templates, priceList) }, false);
-  }, [calculation, ready, templates, priceList, onChange]);
+    onFollow(null, { calculation: newCalculationFromTemplate(templates, priceList) });
+  }, [calculation, ready, templates, priceList, onFollow]);
 
   const geometry = useMemo(() => geometryOf(calc), [calc]);
   const result = useMemo(
@@ -62,8 +65,8 @@ export function CalculationPanel({ calc, pricing, readiness, onChange }: Calcula
   // The draft's `price` follows the total, so lists and estimates read it without pricing again.
   useEffect(() => {
     if (calculation && total !== undefined && total !== calc.price)
-      onChange({ calculation, price: total }, false);
-  }, [calculation, total, calc.price, onChange]);
+      onFollow(calculation, { calculation, price: total });
+  }, [calculation, total, calc.price, onFollow]);
 
   const outdated = useMemo(
     () => (calculation && priceList.length > 0 ? refreshPrices(calculation, priceList).changed.length : 0),

@@ -41,16 +41,21 @@ type Action =
       >;
     }
   | { type: 'comment'; text: string }
-  | { type: 'calculation'; patch: Pick<CurrentCalc, 'calculation' | 'price'>; dirty: boolean }
+  | { type: 'calculation'; patch: CalculationPatch }
+  | { type: 'follow'; from: CurrentCalc['calculation'] | null; patch: CalculationPatch }
   | { type: 'reset'; init: EditorInit }
   | { type: 'saved'; id: number }
   | { type: 'unsaved' };
 
-function init({ calc, saved }: EditorInit): State {
+/** The editor's state for a calculation loaded (or new). */
+export function initEditor({ calc, saved }: EditorInit): State {
   return { base: calc, history: startHistory(drawingFromPolygons(calc.polygons)), saved };
 }
 
-function reducer(state: State, action: Action): State {
+type CalculationPatch = Pick<CurrentCalc, 'calculation' | 'price'>;
+
+/** The editor's state changes; exported for its tests. */
+export function editorReducer(state: State, action: Action): State {
   switch (action.type) {
     case 'draw': {
       const history = record(state.history, action.next, action.key);
@@ -74,13 +79,14 @@ function reducer(state: State, action: Action): State {
         saved: false,
       };
     case 'calculation':
-      return {
-        ...state,
-        base: { ...state.base, ...action.patch },
-        saved: action.dirty ? false : state.saved,
-      };
+      return { ...state, base: { ...state.base, ...action.patch }, saved: false };
+    case 'follow':
+      // derived from the calculation as a render showed it: an edit made since wins (an effect runs
+      // right before the next render, after the input that caused it)
+      if ((state.base.calculation ?? null) !== action.from) return state;
+      return { ...state, base: { ...state.base, ...action.patch } };
     case 'reset':
-      return init(action.init);
+      return initEditor(action.init);
     case 'saved':
       return { ...state, base: { ...state.base, id: action.id }, saved: true };
     case 'unsaved':
@@ -93,7 +99,7 @@ function reducer(state: State, action: Action): State {
  * current calculation (docs/spec.md §3) is derived from them and written to local storage on every change.
  */
 export function useCalcEditor(initial: EditorInit) {
-  const [state, dispatch] = useReducer(reducer, initial, init);
+  const [state, dispatch] = useReducer(editorReducer, initial, initEditor);
   const drawing = state.history.present;
   // the diagonals to measure depend on the sketch only: typing a reading must not recompute them
   const { corners, mode } = drawing;
@@ -123,10 +129,15 @@ export function useCalcEditor(initial: EditorInit) {
       (patch: Extract<Action, { type: 'fields' }>['patch']) => dispatch({ type: 'fields', patch }),
       [],
     ),
-    /** the calculator part; `dirty` false only for bookkeeping the draft need not be saved for */
-    setCalculation: useCallback(
-      (patch: Pick<CurrentCalc, 'calculation' | 'price'>, dirty = true) =>
-        dispatch({ type: 'calculation', patch, dirty }),
+    /** the calculator part, as the user changes it */
+    setCalculation: useCallback((patch: CalculationPatch) => dispatch({ type: 'calculation', patch }), []),
+    /**
+     * Bookkeeping derived from the calculation `from` (the default calculator taken, the price following the
+     * total), which the draft need not be saved for: applied only while `from` is still the current one.
+     */
+    followCalculation: useCallback(
+      (from: CurrentCalc['calculation'] | null, patch: CalculationPatch) =>
+        dispatch({ type: 'follow', from, patch }),
       [],
     ),
     setComment: useCallback((text: string) => dispatch({ type: 'comment', text }), []),
