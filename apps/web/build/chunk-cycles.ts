@@ -1,17 +1,23 @@
 import type { Plugin } from 'vite';
 
-/** What the check reads of a bundle's output: a chunk's file and the chunks it imports statically. */
-interface Output {
+/** What the build's checks read of a bundle's output: a chunk's file and the chunks it imports statically. */
+export interface BundleOutput {
   type: string;
   fileName: string;
   imports?: readonly string[];
 }
 
-/** The chunks of a bundle that import one another in a ring, each ring as its files in order. */
-export function chunkCycles(outputs: readonly Output[]): string[][] {
+/** Each chunk's file and the files it imports statically. */
+export function chunkImports(outputs: readonly BundleOutput[]): Map<string, readonly string[]> {
   const imports = new Map<string, readonly string[]>();
   for (const output of outputs)
     if (output.type === 'chunk') imports.set(output.fileName, output.imports ?? []);
+  return imports;
+}
+
+/** The chunks of a bundle that import one another in a ring, each ring as its files in order. */
+export function chunkCycles(outputs: readonly BundleOutput[]): string[][] {
+  const imports = chunkImports(outputs);
   const state = new Map<string, 'open' | 'done'>();
   const cycles: string[][] = [];
   const visit = (file: string, path: string[]) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { type BundleOutput, chunkImports } from './chunk-cycles';
 
 /** The sync worker's own module (decision 0061). */
 export const SYNC_WORKER_ROOT = 'src/lib/sync/sync.worker.ts';
@@ -7,21 +8,11 @@ export const SYNC_WORKER_ROOT = 'src/lib/sync/sync.worker.ts';
 const VIRTUAL_ID = 'virtual:sync-worker-url';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** The chunks a worker may import: its modules and the bundler's helpers, nothing that touches a page. */
-export const WORKER_SAFE_CHUNKS = /^assets\/(sync-core|sync-engine|rolldown-runtime)-[\w-]+\.js$/;
-
-/** What the check reads of a bundle's output. */
-interface Output {
-  type: string;
-  fileName: string;
-  name?: string;
-  imports?: readonly string[];
-}
+const WORKER_SAFE_CHUNKS = /^assets\/(sync-core|sync-engine|rolldown-runtime)-[\w-]+\.js$/;
 
 /** The chunks the worker's script imports, directly or not, that a worker must not load. */
-export function unsafeWorkerImports(outputs: readonly Output[], workerFile: string): string[] {
-  const imports = new Map<string, readonly string[]>();
-  for (const output of outputs)
-    if (output.type === 'chunk') imports.set(output.fileName, output.imports ?? []);
+export function unsafeWorkerImports(outputs: readonly BundleOutput[], workerFile: string): string[] {
+  const imports = chunkImports(outputs);
   const seen = new Set<string>();
   const walk = (file: string) => {
     for (const next of imports.get(file) ?? []) {
