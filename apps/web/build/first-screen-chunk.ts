@@ -24,6 +24,13 @@ export const AFTER_PAINT_ROOTS = ['src/app/layout/shell-live.tsx', 'src/app/rout
 export const FIRST_PAINT_IMPORTS = ['src/features/session/user-schema.ts'];
 
 /**
+ * What a list page reads its first rows with before the offline copy's code loads (decision 0063): IndexedDB
+ * itself, and the database's name. A file of its own, which the sync worker imports too (the name), so
+ * neither the page's first rows wait for Dexie nor the worker for the page's code.
+ */
+export const FIRST_READ_ROOTS = ['src/lib/offline-db/first-read.ts'];
+
+/**
  * The entries: the app's runs on every page of the app, the login page's is a page of its own (decision
  * 0056). What they import is left to the automatic splitting: in a group's file, a module the login page
  * also imports would make the login page load that file and, through it, the app's entry.
@@ -44,6 +51,7 @@ export type FirstScreenChunk =
   | 'sign-in-shared'
   | 'offline-data'
   | 'first-screen-data'
+  | 'first-read'
   | 'sync-core'
   | 'sync-engine';
 
@@ -75,10 +83,19 @@ export function firstScreenChunks(root: string, lookup: ModuleLookup): Map<strin
     chunks.set(id, publicPages.has(id) ? 'sign-in-shared' : 'first-screen');
   }
   const beforePaint = closure(FIRST_PAINT_IMPORTS);
+  const firstRead = closure(FIRST_READ_ROOTS);
+  for (const id of firstRead) {
+    if (!entry.has(id) && !firstScreen.has(id) && !publicPages.has(id)) chunks.set(id, 'first-read');
+  }
   // what a public page imports too is left to the automatic splitting: in these files it would bring
   // the offline copy's code to the registration page
   const earlier = (id: string) =>
-    entry.has(id) || roots.has(id) || firstScreen.has(id) || publicPages.has(id) || beforePaint.has(id);
+    entry.has(id) ||
+    roots.has(id) ||
+    firstScreen.has(id) ||
+    publicPages.has(id) ||
+    beforePaint.has(id) ||
+    firstRead.has(id);
   // a module that imports zod builds its schemas when it loads (those loaded before the paint are built)
   const buildsSchemas = (id: string) =>
     !earlier(id) &&
@@ -123,11 +140,11 @@ function moduleFacts(ctx: ChunkingContext): ModuleLookup {
 }
 
 /**
- * The code-splitting group putting the first screen's modules in six files (decisions 0057–0059, 0062):
- * `first-screen`, what only the shell and home import; `sign-in-shared`, what they share with the public
- * pages; `sync-core`, what the sync worker shares with the parts loaded after the first paint;
- * `offline-data` and `first-screen-data`, what those parts import besides, without and with zod schemas;
- * `sync-engine`, the rest of the worker's. Left to the
+ * The code-splitting group putting the first screen's modules in seven files (decisions 0057–0059, 0062,
+ * 0063): `first-screen`, what only the shell and home import; `sign-in-shared`, what they share with the
+ * public pages; `first-read`, a list's first read and the database's name; `sync-core`, what the sync
+ * worker shares with the parts loaded after the first paint; `offline-data` and `first-screen-data`, what
+ * those parts import besides, without and with zod schemas; `sync-engine`, the rest of the worker's. Left to the
  * automatic splitting, those modules were spread over ≈ 100 files, one for each set of routes sharing
  * them, and a phone's first visit asked for them all before its first paint, six at a time over HTTP/1.1.
  * Each set is closed under static imports minus the others' before it and the entry's, so a later file

@@ -8,7 +8,8 @@ describe('the sync worker’s imports', () => {
     const outputs = [
       chunk('assets/sync-worker-a1.js', ['assets/sync-engine-b2.js', 'assets/sync-core-c3.js']),
       chunk('assets/sync-engine-b2.js', ['assets/sync-core-c3.js']),
-      chunk('assets/sync-core-c3.js', ['assets/rolldown-runtime-d4.js']),
+      chunk('assets/sync-core-c3.js', ['assets/rolldown-runtime-d4.js', 'assets/first-read-g7.js']),
+      chunk('assets/first-read-g7.js'),
       chunk('assets/rolldown-runtime-d4.js'),
       chunk('assets/app-e5.js', ['assets/sync-core-c3.js']),
     ];

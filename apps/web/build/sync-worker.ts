@@ -8,7 +8,7 @@ export const SYNC_WORKER_ROOT = 'src/lib/sync/sync.worker.ts';
 const VIRTUAL_ID = 'virtual:sync-worker-url';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** The chunks a worker may import: its modules and the bundler's helpers, nothing that touches a page. */
-const WORKER_SAFE_CHUNKS = /^assets\/(sync-core|sync-engine|rolldown-runtime)-[\w-]+\.js$/;
+const WORKER_SAFE_CHUNKS = /^assets\/(sync-core|sync-engine|first-read|rolldown-runtime)-[\w-]+\.js$/;
 
 /** The chunks the worker's script imports, directly or not, that a worker must not load. */
 export function unsafeWorkerImports(outputs: readonly BundleOutput[], workerFile: string): string[] {
@@ -31,7 +31,7 @@ export function unsafeWorkerImports(outputs: readonly BundleOutput[], workerFile
  * share (Dexie, the offline copy's schema, the sync's types), and a phone downloads them once. In dev
  * the worker is the module itself, served by Vite.
  *
- * The shared modules are in `sync-core` and `sync-engine` (build/first-screen-chunk.ts); the build fails
+ * The shared modules are in `sync-core`, `sync-engine` and `first-read` (build/first-screen-chunk.ts); the build fails
  * if the worker's script would import any other chunk: those hold the app's pages, which need a document.
  */
 export function syncWorkerEntry(root: string): Plugin {

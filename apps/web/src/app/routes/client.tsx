@@ -10,7 +10,7 @@ import { ClientEstimates } from '../../features/clients/components/client-estima
 import { ClientEvents } from '../../features/clients/components/client-events';
 import { ClientFormModal } from '../../features/clients/components/client-form-modal';
 import { ClientNotFound } from '../../features/clients/components/client-not-found';
-import { deleteClientWithUndo } from '../../features/clients/components/clients-list';
+import { deleteClientWithUndo } from '../../features/clients/delete-client';
 import { ClientProjects } from '../../features/projects/components/client-projects';
 import { type ClientRow, useRecord } from '../../lib/offline-db';
 import { requestSync } from '../../lib/sync';

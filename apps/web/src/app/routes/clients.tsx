@@ -3,11 +3,15 @@ import { useLoaderData } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { ClientsList } from '../../features/clients/components/clients-list';
 import { readBeforeRender } from '../../lib/first-screen';
-import { type ClientsFirstScreen, clientsFirstScreen, FIRST_SCREEN } from '../../lib/offline-db';
+import type { ClientRow, FirstRows } from '../../lib/offline-db';
+import { FIRST_SCREEN, readFirstRows } from '../../lib/offline-db/first-read';
 
-/** The list's first screen, read from the offline copy before the page renders (decision 0012). */
-export function loader(): Promise<ClientsFirstScreen | null> {
-  return readBeforeRender(() => clientsFirstScreen(FIRST_SCREEN));
+/**
+ * The list's first screen, read from the offline copy before the page renders (decision 0012), with
+ * IndexedDB itself: the offline copy's code comes after the first rows (decision 0063).
+ */
+export function loader(): Promise<FirstRows<ClientRow> | null> {
+  return readBeforeRender(() => readFirstRows<ClientRow>('clients', '_name', FIRST_SCREEN));
 }
 
 export function Component() {

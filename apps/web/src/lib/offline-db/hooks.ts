@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { searchClientsFirst } from './clients-first';
+import { FIRST_SCREEN } from './first-read';
 import {
   countOutbox,
   countRecords,
@@ -24,9 +25,6 @@ import type { ClientRow, DraftRow, EventRow, ProjectRow, RowOf, SmetaRow, Synced
  */
 
 export { useLiveQuery };
-
-/** How many clients the list shows before the whole list is read: more than any screen holds. */
-export const FIRST_SCREEN = 60;
 
 /** The clients list as it stands: the first screen until every match is read (`complete`). */
 export interface ClientsListRead {

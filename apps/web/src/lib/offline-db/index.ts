@@ -6,8 +6,8 @@
 
 export { searchClientsFirst } from './clients-first';
 export { eventWarningsHere } from './event-warnings';
+export { FIRST_SCREEN, type FirstRows, readFirstRows } from './first-read';
 export {
-  FIRST_SCREEN,
   useClients,
   useClientsList,
   useDrafts,
@@ -25,8 +25,6 @@ export {
 export {
   byClientName,
   byNewest,
-  type ClientsFirstScreen,
-  clientsFirstScreen,
   clientsWithPhone,
   countOutbox,
   countRecords,

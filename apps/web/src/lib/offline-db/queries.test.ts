@@ -2,8 +2,8 @@ import { compileSearch, searchSpecs } from '@glad/domain';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { searchClientsFirst } from './clients-first';
+import { readFirstRows } from './first-read';
 import {
-  clientsFirstScreen,
   clientsWithPhone,
   firstClients,
   firstProjects,
@@ -16,6 +16,7 @@ import {
 import { db } from './schema';
 import { isCached } from './search-cache';
 import { toRow } from './store';
+import type { ClientRow } from './types';
 
 const client = (id: number, name: string, phone = '', adresa = '', notes = '') =>
   toRow({ table: 'clients', id, version: id, data: { id, name, phone, adresa, notes, timestamp: id } });
@@ -168,8 +169,9 @@ describe('offline search', () => {
     expect(await names('  ')).toEqual([1, 4, 3, 2]);
     // the list's first screen, read from the `_name` index, is the same order
     expect((await firstClients(3)).map((c) => c.id)).toEqual([1, 4, 3]);
-    const { rows, total } = await clientsFirstScreen(3);
-    expect({ ids: rows.map((c) => c.id), total }).toEqual({ ids: [1, 4, 3], total: 4 });
+    // and so is the read before the offline copy's code loads (decision 0063)
+    const first = await readFirstRows<ClientRow>('clients', '_name', 3);
+    expect({ ids: first?.rows.map((c) => c.id), total: first?.total }).toEqual({ ids: [1, 4, 3], total: 4 });
   });
 
   it('finds exactly what the domain search helper finds', async () => {

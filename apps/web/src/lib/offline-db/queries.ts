@@ -55,17 +55,6 @@ export function firstClients(count: number): Promise<ClientRow[]> {
   return db.clients.orderBy('_name').limit(count).toArray();
 }
 
-/** What the clients list shows first: its first `count` rows and how many clients there are. */
-export interface ClientsFirstScreen {
-  rows: ClientRow[];
-  total: number;
-}
-
-export async function clientsFirstScreen(count: number): Promise<ClientsFirstScreen> {
-  const [rows, total] = await Promise.all([firstClients(count), db.clients.count()]);
-  return { rows, total };
-}
-
 /** Clients found by name, address, phone or notes, in name order. */
 export async function searchClients(query: string, limit = Number.POSITIVE_INFINITY): Promise<ClientRow[]> {
   return (await searchTable('clients', query, byClientName)).slice(0, limit);
