@@ -2,7 +2,7 @@ import type { User } from '@glad/contracts';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api, renewExpiredSession } from '../../lib/api-client';
 import { emitAppEvent } from '../../lib/app-events';
-import { whenIdle } from '../../lib/first-paint';
+import { whenIdle } from '../../lib/idle';
 import { currentUserId, onTokensChange } from '../../lib/tokens';
 
 export type CurrentUser = User;
