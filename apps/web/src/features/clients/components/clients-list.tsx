@@ -1,6 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import type { ClientRow as Client, FirstRows } from '../../../lib/offline-db';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
@@ -14,7 +15,10 @@ const ClientFormModal = lazy(() =>
   import('./client-form-modal').then((m) => ({ default: m.ClientFormModal })),
 );
 
-/** The live list's code (the offline copy's: Dexie, its queries) comes after the first rows (decision 0063). */
+/**
+ * The live list's code (the offline copy's: Dexie, its queries) is asked for once the first rows are painted
+ * (decision 0063): asking for it in the first render put ≈ 17 ms of links to its files before them.
+ */
 const ClientsResults = lazy(() => import('./clients-results'));
 
 /**
@@ -43,9 +47,9 @@ export function ClientsList({ firstScreen = null }: { firstScreen?: FirstRows<Cl
           Добавить клиента
         </Button>
       </Group>
-      <Suspense fallback={<ClientsFirstRows firstScreen={firstScreen} onEdit={form.open} />}>
+      <AfterFirstPaint fallback={<ClientsFirstRows firstScreen={firstScreen} onEdit={form.open} />}>
         <ClientsResults query={deferred} firstScreen={firstScreen} onAdd={form.openNew} onEdit={form.open} />
-      </Suspense>
+      </AfterFirstPaint>
       {formUsed && (
         <Suspense fallback={null}>
           <ClientFormModal opened={form.opened} onClose={form.close} client={form.editing} />
