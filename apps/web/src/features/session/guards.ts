@@ -26,7 +26,8 @@ export async function requireToken() {
     }
   }
   if (!getAccessToken() || (!isSessionValid() && !getRefreshToken())) return redirect('/login/');
-  void loadCurrentUser();
+  // the page does not wait for the user: it is checked once the page has painted (decision 0063)
+  void loadCurrentUser('when-idle');
   return null;
 }
 
