@@ -7,11 +7,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, whenRouterReady } from './app/router';
 
 const router = createRouter();
 const root = document.getElementById('root');
-if (root) {
+// the page's first render waits a moment for its route (code and first screen), so the app renders once
+// rather than the loading state and then the page (decision 0063)
+void whenRouterReady(router).then(() => {
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <Providers>
@@ -19,4 +22,4 @@ if (root) {
       </Providers>
     </StrictMode>,
   );
-}
+});

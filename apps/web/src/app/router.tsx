@@ -126,3 +126,29 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * How long the app's first render waits for the first page's code and data: a page from the offline copy
+ * is ready in about that; a slower one shows the loading state from then on.
+ */
+export const FIRST_RENDER_WAIT_MS = 200;
+
+/**
+ * Resolves once the router has loaded the first page (its code and its loaders' data), at the latest after
+ * FIRST_RENDER_WAIT_MS: rendered then, the app draws the page at once instead of the loading state first
+ * and the page after it, one render of the providers and the shell instead of two.
+ */
+export function whenRouterReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_RENDER_WAIT_MS);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+  });
+}

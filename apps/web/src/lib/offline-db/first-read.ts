@@ -50,14 +50,24 @@ export async function readFirstRows<T>(
       const tx = database.transaction(table, 'readonly');
       const store = tx.objectStore(table);
       const total = store.count();
-      const rows: T[] = [];
-      const cursor = store.index(index).openCursor(null, direction);
-      cursor.onsuccess = () => {
-        const at = cursor.result;
-        if (!at || rows.length >= count) return;
-        rows.push(at.value as T);
-        at.continue();
-      };
+      let rows: T[] = [];
+      const source = store.index(index);
+      // getAll reads a count of 0 as «no limit»
+      if (count > 0 && direction === 'next') {
+        // one request for all of them: each step of a cursor is a round trip to the database
+        const all = source.getAll(null, count);
+        all.onsuccess = () => {
+          rows = all.result as T[];
+        };
+      } else if (count > 0) {
+        const cursor = source.openCursor(null, direction);
+        cursor.onsuccess = () => {
+          const at = cursor.result;
+          if (!at || rows.length >= count) return;
+          rows.push(at.value as T);
+          at.continue();
+        };
+      }
       tx.oncomplete = () => resolve({ rows, total: total.result });
       tx.onabort = () => resolve(null);
       tx.onerror = () => resolve(null);
