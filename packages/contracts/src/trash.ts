@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './common.js';
 import { listOffset, pageAnswer } from './records.js';
-import { recordId, type SyncTable, syncTable } from './sync.js';
+import { recordId, syncTable } from './sync.js';
 
 /** Deleted records stay in the trash this long, then only their tombstone is kept (briefly) for sync. */
 export const TRASH_DAYS = 30;
