@@ -38,7 +38,7 @@ const modules: Record<string, ModuleFacts> = {
   [at('src/lib/engine.ts')]: ours([at('src/lib/offline-db-schema.ts')]),
   [at('src/lib/lists.ts')]: ours([at('src/contracts/lists.ts'), at('src/lib/offline-db.ts')]),
   [at('src/contracts/lists.ts')]: ours([ZOD], '@glad/contracts'),
-  // reads the user's schema, built by the start-up check of the user
+  // reads the user's schema, built before the paint already
   [at('src/lib/user-name.ts')]: ours([at('src/contracts/users.ts')]),
   [ZOD]: {
     code: 'export const z = 1;',
@@ -57,7 +57,7 @@ describe('the first screen chunks', () => {
     expect(chunks.get(at('src/contracts/lists.ts'))).toBe('first-screen-data');
     expect(chunks.get(at('src/lib/sync.ts'))).toBe('offline-data');
     expect(chunks.get(at('src/lib/offline-db.ts'))).toBe('offline-data');
-    // the user's schema is built by the start-up check of the user: reading it costs nothing more
+    // the schemas loaded before the paint are built already: reading them costs nothing more
     expect(chunks.get(at('src/lib/user-name.ts'))).toBe('offline-data');
     expect(chunks.has(at('src/contracts/users.ts'))).toBe(false);
   });

@@ -16,11 +16,12 @@ export const FIRST_SCREEN_ROOTS = ['src/app/layout/app-layout.tsx', 'src/app/rou
 export const AFTER_PAINT_ROOTS = ['src/app/layout/shell-live.tsx', 'src/app/routes/home-live.tsx'];
 
 /**
- * The user's schema, which the start-up check of the user imports once the page has painted and is idle
- * (decision 0063; the greeting shows the user's name from then). Its modules stay out of
- * `first-screen-data`, or that check would wait for the whole file.
+ * What the first paint loads by import() besides the routes: the user's schema, with the start-up fetch
+ * of the user whose name the greeting shows. Its modules stay out of `first-screen-data`, or the greeting
+ * would wait for that whole file; index.html names them (`APP_PAGE`), so they come beside the shell's
+ * files rather than after the entry has run.
  */
-export const USER_SCHEMA_IMPORTS = ['src/features/session/user-schema.ts'];
+export const FIRST_PAINT_IMPORTS = ['src/features/session/user-schema.ts'];
 
 /**
  * What a list page reads its first rows with before the offline copy's code loads (decision 0063): IndexedDB
@@ -81,7 +82,7 @@ export function firstScreenChunks(root: string, lookup: ModuleLookup): Map<strin
     if (entry.has(id) || roots.has(id)) continue;
     chunks.set(id, publicPages.has(id) ? 'sign-in-shared' : 'first-screen');
   }
-  const userSchema = closure(USER_SCHEMA_IMPORTS);
+  const beforePaint = closure(FIRST_PAINT_IMPORTS);
   const firstRead = closure(FIRST_READ_ROOTS);
   for (const id of firstRead) {
     if (!entry.has(id) && !firstScreen.has(id) && !publicPages.has(id)) chunks.set(id, 'first-read');
@@ -93,9 +94,9 @@ export function firstScreenChunks(root: string, lookup: ModuleLookup): Map<strin
     roots.has(id) ||
     firstScreen.has(id) ||
     publicPages.has(id) ||
-    userSchema.has(id) ||
+    beforePaint.has(id) ||
     firstRead.has(id);
-  // a module that imports zod builds its schemas when it loads (the user's are built by the user's check)
+  // a module that imports zod builds its schemas when it loads (those loaded before the paint are built)
   const buildsSchemas = (id: string) =>
     !earlier(id) &&
     lookup(id)?.packageName !== 'zod' &&

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { FIRST_SCREEN_ROOTS } from './first-screen-chunk';
+import { FIRST_PAINT_IMPORTS, FIRST_SCREEN_ROOTS } from './first-screen-chunk';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -35,8 +35,8 @@ export const SIGN_IN_PAGES: PageHtml[] = [
  */
 export const APP_PAGE: PageHtml = {
   file: 'index.html',
-  // not the user's schema: the user is checked after the first paint (decision 0063)
-  modules: FIRST_SCREEN_ROOTS,
+  // and the user's schema, which the greeting waits for (decision 0058)
+  modules: [...FIRST_SCREEN_ROOTS, ...FIRST_PAINT_IMPORTS],
   // the shell's Mantine styles, which loadShellStyles puts right after the entry's (decision 0052)
   styleUrls: ['src/app/styles/shell.css'],
 };

@@ -12,11 +12,15 @@ import { RouteError } from './route-error';
 import { loadPageStyles, loadShellStyles } from './styles/shell-styles';
 
 /**
- * Home paints with the shell's styles alone and asks for the rest after its first paint; any other page of
- * the shell waits for them (pages.css, decision 0058), also when it is opened from home before they came.
+ * The pages whose first screen draws only components with the shell's and the sign-in pages' styles: they
+ * paint without the rest and ask for it after their first paint (decisions 0058, 0063); what they open waits
+ * for it (`withPageStyles`).
  */
+export const PAGES_WITHOUT_PAGE_STYLES: readonly string[] = ['/', '/clients/'];
+
+/** Any other page of the shell waits for the rest of Mantine's styles, also when opened before they came. */
 async function pageStylesFor({ request }: LoaderFunctionArgs): Promise<null> {
-  if (new URL(request.url).pathname !== '/') await loadPageStyles();
+  if (!PAGES_WITHOUT_PAGE_STYLES.includes(new URL(request.url).pathname)) await loadPageStyles();
   return null;
 }
 

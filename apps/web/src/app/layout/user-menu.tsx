@@ -2,7 +2,7 @@ import { Avatar, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type CurrentUser, useSession } from '../../features/session';
 import { loadOnce, useLoadOnPress } from '../../lib/load-on-press';
-import { withPageStyles } from '../styles/shell-styles';
+import { withPageStyles } from '../../lib/page-styles';
 
 export function displayName(user: CurrentUser): string {
   return [user.name, user.family].filter(Boolean).join(' ') || user.email;

@@ -7,7 +7,7 @@ import { HomeGreeting } from '../../features/home/components/home-greeting';
 import { HomeSearch } from '../../features/home/components/home-search';
 import { QuickActions } from '../../features/home/components/quick-actions';
 import { useCurrentUser } from '../../features/session';
-import { withPageStyles } from '../styles/shell-styles';
+import { withPageStyles } from '../../lib/page-styles';
 
 // What reads the offline copy, from one file loaded after the first paint with the styles of what it
 // draws (decision 0058)

@@ -1,3 +1,4 @@
+import { providePageStyles } from '../../lib/page-styles';
 import pagesCssUrl from './pages.css?url';
 import shellCssUrl from './shell.css?url';
 
@@ -34,8 +35,8 @@ export function loadShellStyles(): Promise<void> {
 }
 
 /**
- * The rest of Mantine's styles (pages.css, decision 0058): asked for after home's first paint, awaited by
- * every other page of the shell and by what home opens. Put right after shell.css, so it too comes before
+ * The rest of Mantine's styles (pages.css, decision 0058): asked for after the first paint, awaited by every
+ * page of the shell but home and the clients list (`PAGES_WITHOUT_PAGE_STYLES`) and by what those two open. Put right after shell.css, so it too comes before
  * the pages' own styles.
  */
 export function loadPageStyles(): Promise<void> {
@@ -45,7 +46,5 @@ export function loadPageStyles(): Promise<void> {
   return pagesLoading;
 }
 
-/** `load` with the rest of Mantine's styles: for code that draws components beyond the shell's (decision 0058). */
-export function withPageStyles<M>(load: () => Promise<M>): () => Promise<M> {
-  return () => Promise.all([load(), loadPageStyles()]).then(([module]) => module);
-}
+// what the pages' own code loads after the first paint waits for them (`withPageStyles`, lib/page-styles.ts)
+providePageStyles(loadPageStyles);

@@ -26,8 +26,7 @@ export async function requireToken() {
     }
   }
   if (!getAccessToken() || (!isSessionValid() && !getRefreshToken())) return redirect('/login/');
-  // the page does not wait for the user: it is checked once the page has painted (decision 0063)
-  void loadCurrentUser('when-idle');
+  void loadCurrentUser();
   return null;
 }
 

@@ -2,8 +2,6 @@ import type { User } from '@glad/contracts';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api, renewExpiredSession } from '../../lib/api-client';
 import { emitAppEvent } from '../../lib/app-events';
-import { afterFirstPaint } from '../../lib/first-paint';
-import { whenIdle } from '../../lib/idle';
 import { currentUserId, onTokensChange } from '../../lib/tokens';
 
 export type CurrentUser = User;
@@ -41,40 +39,20 @@ export function getSessionState(): SessionState {
  * renewed first (`renewExpiredSession`); offline it stays as it is and the user is not loaded. A non-200 answer other than
  * the 401 the API client handles is shown as the start-up notice (docs/spec.md §8).
  */
-/**
- * When the start-up fetch checks the user: `now`, or `when-idle`, once the page has painted and is idle
- * (the app's start: what the first screen draws does not wait for the user).
- */
-export type UserLoad = 'now' | 'when-idle';
-
-/** Ends the wait of a `when-idle` load under way: a caller needs the user now. */
-let hurry: (() => void) | null = null;
-
-export function loadCurrentUser(when: UserLoad = 'now'): Promise<CurrentUser | null> {
+export function loadCurrentUser(): Promise<CurrentUser | null> {
   const userId = currentUserId();
   if (userId === null) {
     clearCurrentUser();
     return Promise.resolve(null);
   }
   if (state.user?.id === userId) return Promise.resolve(state.user);
-  if (pending?.userId === userId) {
-    if (when === 'now') hurry?.();
-    return pending.promise;
-  }
-  const promise = fetchUser(userId, when);
+  if (pending?.userId === userId) return pending.promise;
+  const promise = fetchUser(userId);
   pending = { userId, promise };
   return promise;
 }
 
-/** Resolves once the page has painted and is idle, or when `hurry` is called. */
-function pageSettled(): Promise<void> {
-  return new Promise<void>((resolve) => {
-    hurry = resolve;
-    void afterFirstPaint().then(whenIdle).then(resolve);
-  });
-}
-
-async function fetchUser(userId: number, when: UserLoad): Promise<CurrentUser | null> {
+async function fetchUser(userId: number): Promise<CurrentUser | null> {
   update({ loading: true, error: null });
   try {
     // an access token that expired while the app was closed is renewed first (the page opened meanwhile)
@@ -82,13 +60,11 @@ async function fetchUser(userId: number, when: UserLoad): Promise<CurrentUser | 
       update({ loading: false });
       return null;
     }
-    const body = await api<unknown>(`/api/users/${userId}`);
-    // the schemas (zod) are loaded with the signed-in shell, not before the sign-in form (decision 0036),
-    // and built once the page has painted and is idle unless a guard waits for the user: ≈ 25 ms that
-    // held back a list's first rows (decision 0063)
-    if (when === 'when-idle') await pageSettled();
-    hurry = null;
-    const { userResponse } = await import('./user-schema');
+    // the schemas (zod) are loaded with the signed-in shell, not before the sign-in form (decision 0036)
+    const [body, { userResponse }] = await Promise.all([
+      api<unknown>(`/api/users/${userId}`),
+      import('./user-schema'),
+    ]);
     const parsed = userResponse.safeParse(body);
     if (!parsed.success) throw new ApiError(200, 'Сервер прислал неполные данные пользователя');
     // The tokens may have changed hands (logout, another sign-in) while this was on its way.

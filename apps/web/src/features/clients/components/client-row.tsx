@@ -4,9 +4,11 @@ import { PhoneLink } from '../../../components/phone-link';
 import { RowActionsButton } from '../../../components/row-actions-button';
 import { loadOnce, useLoadOnPress } from '../../../lib/load-on-press';
 import type { ClientRow as Client } from '../../../lib/offline-db';
+import { withPageStyles } from '../../../lib/page-styles';
 import classes from './client-row.module.css';
 
-const loadMenu = loadOnce(() => import('./client-row-menu'));
+// the menu's styles are among those the list paints without (decision 0063)
+const loadMenu = loadOnce(withPageStyles(() => import('./client-row-menu')));
 
 export const clientTitle = (client: Pick<Client, 'name' | 'id'>) =>
   client.name.trim() || `Клиент №${client.id}`;

@@ -3,23 +3,24 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
 import type { ClientRow as Client, FirstRows } from '../../../lib/offline-db';
+import { withPageStyles } from '../../../lib/page-styles';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { ClientsFirstRows } from './clients-first-rows';
 
 /**
  * The form's code (its schema, the phone input, the duplicate check) comes with the first «Добавить» or
- * «Изменить», not with the list's first paint (decision 0053).
+ * «Изменить», not with the list's first paint (decision 0053), and with the rest of Mantine's styles,
+ * which the list paints without (decision 0063).
  */
-const ClientFormModal = lazy(() =>
-  import('./client-form-modal').then((m) => ({ default: m.ClientFormModal })),
-);
+const loadForm = withPageStyles(() => import('./client-form-modal'));
+const ClientFormModal = lazy(() => loadForm().then((m) => ({ default: m.ClientFormModal })));
 
 /**
  * The live list's code (the offline copy's: Dexie, its queries) is asked for once the first rows are painted
  * (decision 0063): asking for it in the first render put ≈ 17 ms of links to its files before them.
  */
-const ClientsResults = lazy(() => import('./clients-results'));
+const ClientsResults = lazy(withPageStyles(() => import('./clients-results')));
 
 /**
  * The company's clients from the offline copy: search, add, edit, delete with undo. `firstScreen`, read
