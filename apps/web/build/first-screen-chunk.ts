@@ -144,9 +144,10 @@ function moduleFacts(ctx: ChunkingContext): ModuleLookup {
  * 0063): `first-screen`, what only the shell and home import; `sign-in-shared`, what they share with the
  * public pages; `first-read`, a list's first read and the database's name; `sync-core`, what the sync
  * worker shares with the parts loaded after the first paint; `offline-data` and `first-screen-data`, what
- * those parts import besides, without and with zod schemas; `sync-engine`, the rest of the worker's. Left to the
- * automatic splitting, those modules were spread over ≈ 100 files, one for each set of routes sharing
- * them, and a phone's first visit asked for them all before its first paint, six at a time over HTTP/1.1.
+ * those parts import besides, without and with zod schemas; `sync-engine`, the rest of the worker's. Left
+ * to the automatic splitting, those modules were spread over ≈ 100 files, one for each set of routes
+ * sharing them, and a phone's first visit asked for them all before its first paint, six at a time over
+ * HTTP/1.1.
  * Each set is closed under static imports minus the others' before it and the entry's, so a later file
  * imports an earlier one and the entry, never the reverse.
  */

@@ -31,8 +31,9 @@ export function unsafeWorkerImports(outputs: readonly BundleOutput[], workerFile
  * share (Dexie, the offline copy's schema, the sync's types), and a phone downloads them once. In dev
  * the worker is the module itself, served by Vite.
  *
- * The shared modules are in `sync-core`, `sync-engine` and `first-read` (build/first-screen-chunk.ts); the build fails
- * if the worker's script would import any other chunk: those hold the app's pages, which need a document.
+ * The shared modules are in `sync-core`, `sync-engine` and `first-read` (build/first-screen-chunk.ts); the
+ * build fails if the worker's script would import any other chunk: those hold the app's pages, which need a
+ * document.
  */
 export function syncWorkerEntry(root: string): Plugin {
   let workerRef: string | null = null;

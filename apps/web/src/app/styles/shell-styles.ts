@@ -36,8 +36,8 @@ export function loadShellStyles(): Promise<void> {
 
 /**
  * The rest of Mantine's styles (pages.css, decision 0058): asked for after the first paint, awaited by every
- * page of the shell but home and the clients list (`PAGES_WITHOUT_PAGE_STYLES`) and by what those two open. Put right after shell.css, so it too comes before
- * the pages' own styles.
+ * page of the shell but home and the clients list (`PAGES_WITHOUT_PAGE_STYLES`) and by what those two open.
+ * Put right after shell.css, so it too comes before the pages' own styles.
  */
 export function loadPageStyles(): Promise<void> {
   pagesLoading ??= loadShellStyles().then(() =>

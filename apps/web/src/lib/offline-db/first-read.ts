@@ -36,6 +36,7 @@ function openExisting(): Promise<IDBDatabase | null> {
  * queries, the sync) has loaded, which cost `/clients/` ≈ 60 ms of its first paint. The rows are the stored
  * objects, as Dexie reads them. Null when the database, the table or the index is not there yet, or the
  * read fails: the list's own live reads show the rows, or why there are none, as they would without it.
+ * Imported from this file, not from `lib/offline-db`'s index, which would bring Dexie before the rows.
  */
 export async function readFirstRows<T>(
   table: string,
@@ -63,9 +64,10 @@ export async function readFirstRows<T>(
         const cursor = source.openCursor(null, direction);
         cursor.onsuccess = () => {
           const at = cursor.result;
-          if (!at || rows.length >= count) return;
+          if (!at) return;
           rows.push(at.value as T);
-          at.continue();
+          // no step past the last row wanted: each is a round trip
+          if (rows.length < count) at.continue();
         };
       }
       tx.oncomplete = () => resolve({ rows, total: total.result });

@@ -6,7 +6,7 @@
 
 export { searchClientsFirst } from './clients-first';
 export { eventWarningsHere } from './event-warnings';
-export { FIRST_SCREEN, type FirstRows, readFirstRows } from './first-read';
+export { FIRST_SCREEN, type FirstRows } from './first-read';
 export {
   useClients,
   useClientsList,
