@@ -76,6 +76,24 @@ describe('the first screen chunks', () => {
     expect(chunks.get(at('src/lib/offline-db/names.ts'))).toBe('first-read');
   });
 
+  it('keeps the first read in its own file when the app’s entry imports it (a route’s static loader)', () => {
+    const withLoader = {
+      ...modules,
+      [at('src/main.tsx')]: ours([at('src/lib/offline-db/first-read.ts')]),
+    };
+    const split = firstScreenChunks(ROOT, (id) => withLoader[id] ?? null);
+    expect(split.get(at('src/lib/offline-db/first-read.ts'))).toBe('first-read');
+    expect(split.get(at('src/lib/offline-db/names.ts'))).toBe('first-read');
+    // the login page's entry importing it would make the login page load that file: left to the splitting
+    const fromLogin = {
+      ...modules,
+      [at('src/login-main.tsx')]: ours([at('src/lib/offline-db/first-read.ts')]),
+    };
+    expect(
+      firstScreenChunks(ROOT, (id) => fromLogin[id] ?? null).has(at('src/lib/offline-db/first-read.ts')),
+    ).toBe(false);
+  });
+
   it('never makes offline-data import first-screen-data', () => {
     for (const [id, chunk] of chunks) {
       if (chunk !== 'offline-data') continue;

@@ -36,6 +36,7 @@ export const FIRST_READ_ROOTS = ['src/lib/offline-db/first-read.ts'];
  * also imports would make the login page load that file and, through it, the app's entry.
  */
 export const ENTRY_ROOTS = ['src/main.tsx', 'src/login-main.tsx'];
+const LOGIN_ENTRY = 'src/login-main.tsx';
 
 /** The public pages: their budget is their own (issue 9 §2, at most 100 KB before the form works). */
 export const PUBLIC_ROOTS = [
@@ -84,8 +85,11 @@ export function firstScreenChunks(root: string, lookup: ModuleLookup): Map<strin
   }
   const beforePaint = closure(FIRST_PAINT_IMPORTS);
   const firstRead = closure(FIRST_READ_ROOTS);
+  // the app's entry may import it too (a list page's static loader reads while the page's code loads,
+  // decision 0064): the file stays its own, so the sync worker imports it without the entry
+  const loginPage = closure([LOGIN_ENTRY]);
   for (const id of firstRead) {
-    if (!entry.has(id) && !firstScreen.has(id) && !publicPages.has(id)) chunks.set(id, 'first-read');
+    if (!loginPage.has(id) && !firstScreen.has(id) && !publicPages.has(id)) chunks.set(id, 'first-read');
   }
   // what a public page imports too is left to the automatic splitting: in these files it would bring
   // the offline copy's code to the registration page

@@ -7,13 +7,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter, whenRouterReady } from './app/router';
+import { createRouter, whenFirstScreenReady } from './app/router';
 
 const router = createRouter();
 const root = document.getElementById('root');
-// the page's first render waits a moment for its route (code and first screen), so the app renders once
-// rather than the loading state and then the page (decision 0063)
-void whenRouterReady(router).then(() => {
+// the page's first render waits a moment for its route (code and first screen) and the signed-in user, so
+// the app renders once rather than the loading state, the page, and the page again with the user (decisions
+// 0063, 0064)
+void whenFirstScreenReady(router).then(() => {
   if (!root) return;
   createRoot(root).render(
     <StrictMode>

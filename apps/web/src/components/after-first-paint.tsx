@@ -15,8 +15,8 @@ export const PART_RETRY_MS = 5000;
 /**
  * Renders its children once the page has painted its first text (`afterFirstPaint`), `fallback` until
  * then and while their code loads: what they load is asked for after the first paint, not before it
- * (decision 0058). After the app's first paint, it renders them at once: a page opened later shows no
- * fallback for a frame.
+ * (decision 0058), each boundary in a task of its own (`ownTurn`, decision 0064). After the app's first
+ * paint, it renders them at once: a page opened later shows no fallback for a frame.
  */
 export function AfterFirstPaint({
   children,
@@ -29,9 +29,12 @@ export function AfterFirstPaint({
   useEffect(() => {
     if (shown) return;
     let live = true;
-    void afterFirstPaint().then(() => {
-      if (live) setShown(true);
-    });
+    // one boundary a task: the parts of a page switching together were one task of 45–80 ms here
+    void afterFirstPaint()
+      .then(ownTurn)
+      .then(() => {
+        if (live) setShown(true);
+      });
     return () => {
       live = false;
     };

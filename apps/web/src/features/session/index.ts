@@ -8,5 +8,6 @@ export {
   type SessionState,
   setCurrentUser,
   useCurrentUser,
+  userSettled,
   useSession,
 } from './session-store';

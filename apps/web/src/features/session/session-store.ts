@@ -83,6 +83,15 @@ async function fetchUser(userId: number): Promise<CurrentUser | null> {
   }
 }
 
+/**
+ * Resolves once the start-up fetch of the user under way has answered (or failed); at once when none is.
+ * The app's first render waits for it a moment (`whenFirstScreenReady`), so the shell is drawn once with
+ * the user's name and rights rather than drawn and then drawn again.
+ */
+export function userSettled(): Promise<void> {
+  return pending ? pending.promise.then(() => undefined) : Promise.resolve();
+}
+
 /** Forgets the user: logging out clears it (docs/spec.md §4). */
 export function clearCurrentUser() {
   pending = null;
