@@ -1,30 +1,18 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath, TIME_ZONE } from './e2e/browser-setup';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+
+// The tests work out dates in the browser's zone (e2e/browser-setup.ts); the server keeps the zone it had
+// (the machine's, UTC on CI). Remembered for the workers, which load this file again with TZ set.
+const serverTimeZone = process.env.E2E_SERVER_TZ ?? process.env.TZ ?? 'UTC';
+process.env.E2E_SERVER_TZ = serverTimeZone;
+process.env.TZ = TIME_ZONE;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'glad-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
-
-/**
- * The browser the tests drive: Debian's `chromium-headless-shell` when installed (the same Chromium without the
- * desktop browser around it: about half the CPU per page load and per axe run on our 2-core machine,
- * decision 0037), else Debian's `chromium`. `CHROMIUM_PATH` overrides both. Benchmarks use the full browser.
- */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
+    timezoneId: TIME_ZONE,
     trace: 'off',
     // Installing the service worker precaches the whole build (~180 files) in every new context: only the
     // specs about offline use and updates let it in (`test.use({ serviceWorkers: 'allow' })`).
@@ -53,6 +41,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      TZ: serverTimeZone,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

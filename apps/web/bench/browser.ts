@@ -4,7 +4,7 @@
  * keeps them after its login form).
  */
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { chromiumArgs } from '../playwright.config.js';
+import { chromiumArgs } from '../e2e/browser-setup.js';
 
 export interface Tokens {
   accessToken: string;
@@ -18,7 +18,7 @@ const SIGN_IN_RETRY_MS = 500;
 
 /** The full browser (not the tests' headless shell). */
 export const benchChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The tests' flags (playwright.config.ts): the same Chromium, started the same way. */
+/** The tests' flags (e2e/browser-setup.ts): the same Chromium, started the same way. */
 export const benchChromiumArgs = chromiumArgs;
 
 export function launchBrowser(): Promise<Browser> {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, horizontalOverflow, registerCompany, signInPage } from './a11y-app-helpers';
 import { api } from './api';
+import { TIME_ZONE } from './browser-setup';
 import {
   clientWithProject,
   dayFromToday,
@@ -72,7 +73,7 @@ test('dragged to another day on a desktop, the event moves on a second device; t
   await signInPage(page, session);
   const other = await browser.newContext({
     locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
+    timezoneId: TIME_ZONE,
     serviceWorkers: 'block',
   });
   const second = await other.newPage();
