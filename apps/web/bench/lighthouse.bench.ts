@@ -52,6 +52,10 @@ async function audit(label: string, pageUrl: string, origin: string, tokens?: To
       return `${categories[id]?.title ?? id} ${score} (aim ≥ ${aim})`;
     });
     console.log(`Lighthouse mobile, ${label} (${new URL(pageUrl).pathname}): ${scores.join(', ')}`);
+    // a run that measured nothing (score 0, no paint) says why, so it is not read as the page's figure
+    const { runtimeError, runWarnings } = result.lhr;
+    if (runtimeError) console.log(`  the run failed: ${runtimeError.code} — ${runtimeError.message}`);
+    for (const warning of runWarnings) console.log(`  Lighthouse warned: ${warning}`);
     const metric = (id: string) => audits[id]?.displayValue ?? '—';
     console.log(
       `  first contentful paint ${metric('first-contentful-paint')}, largest contentful paint ${metric('largest-contentful-paint')}, total blocking time ${metric('total-blocking-time')}, speed index ${metric('speed-index')}`,

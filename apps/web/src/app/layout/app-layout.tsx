@@ -68,7 +68,11 @@ function Shell() {
             <AfterFirstPaint>
               <HeaderStatus />
             </AfterFirstPaint>
-            <UserMenu />
+            {/* after the page's first paint, in a task of its own: the header's logo and the page's heading
+                first (decision 0064); its place is at the header's end, so nothing painted moves */}
+            <AfterFirstPaint>
+              <UserMenu />
+            </AfterFirstPaint>
           </Group>
         </Group>
       </AppShell.Header>
@@ -86,7 +90,10 @@ function Shell() {
       </AppShell.Main>
       {phone && (
         <AppShell.Footer>
-          <MobileBar items={items} />
+          {/* fixed at the screen's foot: drawn after the page's first paint, in a task of its own */}
+          <AfterFirstPaint>
+            <MobileBar items={items} />
+          </AfterFirstPaint>
         </AppShell.Footer>
       )}
     </AppShell>
