@@ -138,17 +138,26 @@ export const routes: RouteObject[] = [
 export const createRouter = () => createBrowserRouter(routes);
 
 /**
- * How long the app's first render waits for the first page's code and data and for the signed-in user: a
- * page from the offline copy is ready in about that; a slower one shows the loading state from then on.
+ * How long the app's first render waits for the first page's code and data: a page from the offline copy is
+ * ready in about that; a slower one shows the loading state from then on.
  */
 export const FIRST_RENDER_WAIT_MS = 200;
 
 /**
+ * How long the first render waits, once the page is ready, for the signed-in user's fetch: a server near
+ * enough answers within it, and the shell is drawn once with the user's name and rights. On a weak
+ * connection the page does not wait longer for him: the offline copy is drawn, the user when he comes.
+ */
+export const USER_WAIT_MS = 50;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
  * Resolves once the router has loaded the first page (its code and its loaders' data) and the start-up
- * fetch of the user its loader began has answered, at the latest after FIRST_RENDER_WAIT_MS. Rendered
- * then, the app draws the page with the user's name and rights at once: one render of the providers, the
- * shell and the page instead of the loading state, the page, and the whole shell again when the user came
- * (a task of 30–45 ms on this machine that a phone counts four times as blocking).
+ * fetch of the user its loader began has answered or USER_WAIT_MS has passed since, at the latest after
+ * FIRST_RENDER_WAIT_MS. Rendered then, the app usually draws the page with the user at once, and his
+ * name is the largest text's from its first paint on; when he comes later, only what shows him renders
+ * again (the greeting, the menu, the sections), not the shell and the page (decision 0064).
  */
 export function whenFirstScreenReady(router: ReturnType<typeof createRouter>): Promise<void> {
   const routerReady = router.state.initialized
@@ -161,6 +170,6 @@ export function whenFirstScreenReady(router: ReturnType<typeof createRouter>): P
         });
       });
   // the user's fetch begins in the first page's loader: asked for once the router has run it
-  const ready = routerReady.then(userSettled);
-  return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  const ready = routerReady.then(() => Promise.race([userSettled(), delay(USER_WAIT_MS)]));
+  return Promise.race([ready, delay(FIRST_RENDER_WAIT_MS)]);
 }

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { AfterFirstPaint, lazyPart } from '../../components/after-first-paint';
-import { useSession } from '../../features/session';
+import { useCurrentUser, useSession } from '../../features/session';
 import { withPageStyles } from '../../lib/page-styles';
 import { SignedInProviders } from '../signed-in-providers';
 import classes from './app-layout.module.css';
@@ -24,11 +24,31 @@ const RejectedChanges = lazyPart(() => loadLive().then((m) => m.RejectedChanges)
 /** Mantine's `sm` breakpoint: below it the phone layout. */
 const PHONE_QUERY = '(max-width: 47.99em)';
 
+/** The sections the signed-in user may open: the admin's one more. */
+function useNavItems() {
+  return navItemsFor(useCurrentUser()?.admin === true);
+}
+
+/*
+ * What shows or uses the user reads the session itself: the user's arrival (the start-up fetch, a profile
+ * edit) renders these few components, not the whole shell and page (decision 0064).
+ */
+function SidebarSections() {
+  return <SidebarNav items={useNavItems()} />;
+}
+
+function BottomBarSections() {
+  return <MobileBar items={useNavItems()} />;
+}
+
+function SessionWork() {
+  const { user, loading } = useSession();
+  return <ShellWork userId={user?.id} userSettled={!loading} />;
+}
+
 /** The signed-in shell: header, sidebar on desktop, bottom bar on phones (docs/design.md §4). */
 function Shell() {
-  const { user, loading } = useSession();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-  const items = navItemsFor(user?.admin === true);
   const queryClient = useQueryClient();
   // Leaving the signed-in area (logout, lost session): that user's data must not outlive it in the
   // cache. Cleared on the way out, not at logout, so mounted screens do not refetch without a token.
@@ -42,7 +62,7 @@ function Shell() {
       padding={{ base: 'sm', sm: 'md' }}
     >
       <AfterFirstPaint>
-        <ShellWork userId={user?.id} userSettled={!loading} />
+        <SessionWork />
       </AfterFirstPaint>
       <a href="#main-content" className={classes.skipLink}>
         Перейти к содержимому
@@ -79,7 +99,7 @@ function Shell() {
       {/* Collapsed off-screen it would still take keyboard focus: on a phone it is not there at all. */}
       {!phone && (
         <AppShell.Navbar p="xs">
-          <SidebarNav items={items} />
+          <SidebarSections />
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
@@ -92,7 +112,7 @@ function Shell() {
         <AppShell.Footer>
           {/* fixed at the screen's foot: drawn after the page's first paint, in a task of its own */}
           <AfterFirstPaint>
-            <MobileBar items={items} />
+            <BottomBarSections />
           </AfterFirstPaint>
         </AppShell.Footer>
       )}

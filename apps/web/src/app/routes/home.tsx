@@ -26,11 +26,16 @@ const loading = <Text c="dimmed">Загрузка…</Text>;
  * phone's four times that, and Lighthouse counts such a task as blocking. They come below what is shown,
  * so nothing painted moves; the company's card has its placeholder from its first render on.
  */
-export function Component() {
+/** The greeting with the user's name: the only part of home that re-renders when the user comes. */
+function Greeting() {
   const user = useCurrentUser();
+  return <HomeGreeting name={user?.name.trim() || null} />;
+}
+
+export function Component() {
   return (
     <Stack gap="xl">
-      <HomeGreeting name={user?.name.trim() || null} />
+      <Greeting />
       <HomeSearch />
       <AfterFirstPaint>
         <AfterFirstPaint
