@@ -7,6 +7,7 @@ import { Link, Outlet } from 'react-router';
 import { AfterFirstPaint, lazyPart } from '../../components/after-first-paint';
 import { useCurrentUser, useSession } from '../../features/session';
 import { withPageStyles } from '../../lib/page-styles';
+import { withOfflineCopyFirst } from '../offline-copy-first';
 import { SignedInProviders } from '../signed-in-providers';
 import classes from './app-layout.module.css';
 import { MobileBar } from './mobile-bar';
@@ -16,7 +17,7 @@ import { UserMenu } from './user-menu';
 
 // The parts that work with the offline copy and sync, from one file loaded after the first paint with the
 // styles of what they draw (decision 0058)
-const loadLive = withPageStyles(() => import('./shell-live'));
+const loadLive = withPageStyles(withOfflineCopyFirst(() => import('./shell-live')));
 const ShellWork = lazyPart(() => loadLive().then((m) => m.ShellWork));
 const HeaderStatus = lazyPart(() => loadLive().then((m) => m.HeaderStatus));
 const RejectedChanges = lazyPart(() => loadLive().then((m) => m.RejectedChanges));

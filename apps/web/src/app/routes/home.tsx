@@ -8,10 +8,11 @@ import { HomeSearch } from '../../features/home/components/home-search';
 import { QuickActions } from '../../features/home/components/quick-actions';
 import { useCurrentUser } from '../../features/session';
 import { withPageStyles } from '../../lib/page-styles';
+import { withOfflineCopyFirst } from '../offline-copy-first';
 
 // What reads the offline copy, from one file loaded after the first paint with the styles of what it
 // draws (decision 0058)
-const loadLive = withPageStyles(() => import('./home-live'));
+const loadLive = withPageStyles(withOfflineCopyFirst(() => import('./home-live')));
 const LiveCompany = lazyPart(() => loadLive().then((m) => m.LiveCompany));
 const LiveTodayEvents = lazyPart(() => loadLive().then((m) => m.LiveTodayEvents));
 const LiveRecentProjects = lazyPart(() => loadLive().then((m) => m.LiveRecentProjects));
