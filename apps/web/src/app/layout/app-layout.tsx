@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { AfterFirstPaint, lazyPart } from '../../components/after-first-paint';
-import { useCurrentUser, useSession } from '../../features/session';
+import { useCurrentUser } from '../../features/session';
 import { withPageStyles } from '../../lib/page-styles';
 import { withOfflineCopyFirst } from '../offline-copy-first';
 import { SignedInProviders } from '../signed-in-providers';
@@ -31,8 +31,9 @@ function useNavItems() {
 }
 
 /*
- * What shows or uses the user reads the session itself: the user's arrival (the start-up fetch, a profile
- * edit) renders these few components, not the whole shell and page (decision 0064).
+ * What shows or uses the user reads the session itself (these, the menu, `ShellWork`): the user's arrival
+ * (the start-up fetch, a profile edit) renders those few components, not the whole shell and page
+ * (decision 0064).
  */
 function SidebarSections() {
   return <SidebarNav items={useNavItems()} />;
@@ -40,11 +41,6 @@ function SidebarSections() {
 
 function BottomBarSections() {
   return <MobileBar items={useNavItems()} />;
-}
-
-function SessionWork() {
-  const { user, loading } = useSession();
-  return <ShellWork userId={user?.id} userSettled={!loading} />;
 }
 
 /** The signed-in shell: header, sidebar on desktop, bottom bar on phones (docs/design.md §4). */
@@ -63,7 +59,7 @@ function Shell() {
       padding={{ base: 'sm', sm: 'md' }}
     >
       <AfterFirstPaint>
-        <SessionWork />
+        <ShellWork />
       </AfterFirstPaint>
       <a href="#main-content" className={classes.skipLink}>
         Перейти к содержимому

@@ -5,6 +5,7 @@
  */
 import { LinkNotices } from '../../features/links/link-notices';
 import { useStaffMark } from '../../features/links/notices-api';
+import { useSession } from '../../features/session';
 import { RejectedChanges, SyncIndicator, SyncRunner } from '../../features/sync';
 import { PlanEndNotice } from '../../features/tariffs/components/plan-end-notice';
 import { bindListsClient } from '../../lib/pricing-cache';
@@ -14,12 +15,17 @@ import { queryClient } from '../query-client';
 // device: bound with sync, so the public pages do not load that code (decision 0026).
 bindListsClient(queryClient);
 
-/** Sync, the staff mark and the estimate links' notices: no markup of their own but the notifications. */
-export function ShellWork({ userId, userSettled }: { userId: number | undefined; userSettled: boolean }) {
+/**
+ * Sync, the staff mark and the estimate links' notices: no markup of their own but the notifications. It
+ * reads the session itself, so the user's arrival renders it, not the shell (decision 0064).
+ */
+export function ShellWork() {
+  const { user, loading } = useSession();
+  const userId = user?.id;
   useStaffMark(userId);
   return (
     <>
-      <SyncRunner userSettled={userSettled} />
+      <SyncRunner userSettled={!loading} />
       {userId !== undefined && <LinkNotices />}
     </>
   );

@@ -20,6 +20,12 @@ const LiveRecentProjects = lazyPart(() => loadLive().then((m) => m.LiveRecentPro
 /** What a list shows while the offline copy is read: the same words as the lists' own loading state. */
 const loading = <Text c="dimmed">Загрузка…</Text>;
 
+/** The greeting with the user's name: the only part of home that re-renders when the user comes. */
+function Greeting() {
+  const user = useCurrentUser();
+  return <HomeGreeting name={user?.name.trim() || null} />;
+}
+
 /**
  * Home's first paint is its heading and the search: the header, the greeting (the page's largest text) and
  * the field, in one short task. The company, the quick actions and the day's lists render after that
@@ -27,12 +33,6 @@ const loading = <Text c="dimmed">Загрузка…</Text>;
  * phone's four times that, and Lighthouse counts such a task as blocking. They come below what is shown,
  * so nothing painted moves; the company's card has its placeholder from its first render on.
  */
-/** The greeting with the user's name: the only part of home that re-renders when the user comes. */
-function Greeting() {
-  const user = useCurrentUser();
-  return <HomeGreeting name={user?.name.trim() || null} />;
-}
-
 export function Component() {
   return (
     <Stack gap="xl">
