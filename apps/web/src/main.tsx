@@ -7,12 +7,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter, startFirstRead, whenFirstScreenReady } from './app/router';
+import { createRouter, whenFirstScreenReady } from './app/router';
 
-// the first page's rows are read while the router and the page's code are made (decision 0065)
-const forgetFirstRead = startFirstRead(location.pathname);
 const router = createRouter();
-forgetFirstRead();
 const root = document.getElementById('root');
 // the page's first render waits a moment for its route (code and first screen) and the signed-in user, so
 // the app renders once rather than the loading state, the page, and the page again with the user (decisions

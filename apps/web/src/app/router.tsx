@@ -6,11 +6,10 @@ import {
   redirectDocument,
 } from 'react-router';
 import { publicOnly, requireAdmin, requireDigitsParam, requireToken, userSettled } from '../features/session';
-import type { EarlyRead } from '../lib/first-screen';
 import { AppLoading, RootLayout } from './layout/root-layout';
 import { lazyRoute } from './lazy-route';
 import { RouteError } from './route-error';
-import { clientsFirstScreen, clientsLoader } from './routes/clients-loader';
+import { clientsLoader } from './routes/clients-loader';
 import { loadPageStyles, loadShellStyles } from './styles/shell-styles';
 
 /**
@@ -137,21 +136,6 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
-
-/** The pages whose first screen is read as the app starts, before the router is made (decision 0065). */
-const EARLY_READS: Record<string, EarlyRead<unknown>> = { '/clients/': clientsFirstScreen };
-
-/**
- * Begins the first screen's read of the page the app opens on, if it has one, and gives what forgets it.
- * Called right before `createRouter`, whose first navigation runs the page's loader at once, which takes the
- * read; forgotten after it, a read not taken (another page, a redirect) is never shown later as current.
- * The database opens and reads meanwhile: on `/clients/` with 10,000 clients its rows came ≈ 20 ms sooner.
- */
-export function startFirstRead(pathname: string): () => void {
-  const read = EARLY_READS[pathname];
-  read?.start();
-  return () => read?.drop();
-}
 
 /**
  * How long the app's first render waits for the first page's code and data: a page from the offline copy is
