@@ -78,4 +78,6 @@ test('the first session, straight after signing in, goes offline and reloads /cl
   await expect(page.getByRole('heading', { name: 'Клиенты', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Зинаида Первая', exact: true })).toBeVisible();
   expect(page.url()).toMatch(/\/clients\/$/);
+  // who is signed in, kept from the start before: his name (and rights) with no network (decision 0065)
+  await expect(page.getByRole('button', { name: 'Меню пользователя: Ольга' })).toBeVisible();
 });

@@ -36,4 +36,5 @@ export * from './tariffs.js';
 export * from './text.js';
 export * from './trash.js';
 export * from './user-bodies.js';
+export * from './user-fields.js';
 export * from './users.js';

@@ -2,7 +2,9 @@ import type { User } from '@glad/contracts';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api, renewExpiredSession } from '../../lib/api-client';
 import { emitAppEvent } from '../../lib/app-events';
+import { afterFirstPaint } from '../../lib/first-paint';
 import { currentUserId, onTokensChange } from '../../lib/tokens';
+import { dropUserCopy, keepUserCopy, readUserCopy } from './user-copy';
 
 export type CurrentUser = User;
 
@@ -15,9 +17,23 @@ export interface SessionState {
   error: string | null;
 }
 
-let state: SessionState = { user: null, loading: false, error: null };
+/** The copy of the signed-in user an earlier start kept, or null (a new device, no storage). */
+function startingUser(): CurrentUser | null {
+  try {
+    return readUserCopy(currentUserId());
+  } catch {
+    // no localStorage (a worker, a test without one): nobody is signed in
+    return null;
+  }
+}
+
+// The user's copy from the last start is shown at once: the first screen has his name and rights without
+// waiting for the network or for zod, and so does a start with no network at all (decision 0065).
+let state: SessionState = { user: startingUser(), loading: false, error: null };
 const listeners = new Set<() => void>();
 let pending: { userId: number; promise: Promise<CurrentUser | null> } | null = null;
+/** The user shown is the server's answer of this start, not the device's copy. */
+let fresh = false;
 
 function update(next: Partial<SessionState>) {
   state = { ...state, ...next };
@@ -35,9 +51,10 @@ export function getSessionState(): SessionState {
 
 /**
  * Fetches the user named by the stored access token (GET /api/users/{id}), once per user: callers at the
- * same time share one request, and a user already loaded is returned as is. An expired access token is
- * renewed first (`renewExpiredSession`); offline it stays as it is and the user is not loaded. A non-200 answer other than
- * the 401 the API client handles is shown as the start-up notice (docs/spec.md §8).
+ * same time share one request, and a user already loaded is returned as is. The device's copy of him is
+ * returned at once and refreshed once per start in the background. An expired access token is renewed
+ * first (`renewExpiredSession`); offline it stays as it is and the user is not loaded (his copy stays). A
+ * non-200 answer other than the 401 the API client handles is shown as the start-up notice (docs/spec.md §8).
  */
 export function loadCurrentUser(): Promise<CurrentUser | null> {
   const userId = currentUserId();
@@ -45,35 +62,51 @@ export function loadCurrentUser(): Promise<CurrentUser | null> {
     clearCurrentUser();
     return Promise.resolve(null);
   }
-  if (state.user?.id === userId) return Promise.resolve(state.user);
+  if (state.user?.id === userId) {
+    if (!fresh && pending?.userId !== userId) startFetch(userId);
+    return Promise.resolve(state.user);
+  }
   if (pending?.userId === userId) return pending.promise;
+  return startFetch(userId);
+}
+
+function startFetch(userId: number): Promise<CurrentUser | null> {
   const promise = fetchUser(userId);
   pending = { userId, promise };
   return promise;
 }
 
+/** The user's schema (zod): after the first paint when his copy is on screen, so it does not delay it. */
+const loadUserSchema = (copyShown: boolean) =>
+  copyShown ? afterFirstPaint().then(() => import('./user-schema')) : import('./user-schema');
+
 async function fetchUser(userId: number): Promise<CurrentUser | null> {
-  update({ loading: true, error: null });
+  // the device's copy of him is on screen: refreshed without a loading state
+  const copyShown = state.user?.id === userId;
+  if (!copyShown) update({ loading: true, error: null });
   try {
     // an access token that expired while the app was closed is renewed first (the page opened meanwhile)
     if (!(await renewExpiredSession())) {
-      update({ loading: false });
-      return null;
+      if (!copyShown) update({ loading: false });
+      return state.user;
     }
     // the schemas (zod) are loaded with the signed-in shell, not before the sign-in form (decision 0036)
     const [body, { userResponse }] = await Promise.all([
       api<unknown>(`/api/users/${userId}`),
-      import('./user-schema'),
+      loadUserSchema(copyShown),
     ]);
     const parsed = userResponse.safeParse(body);
     if (!parsed.success) throw new ApiError(200, 'Сервер прислал неполные данные пользователя');
     // The tokens may have changed hands (logout, another sign-in) while this was on its way.
     if (currentUserId() !== userId) return null;
+    fresh = true;
+    keepUserCopy(parsed.data.user);
     update({ user: parsed.data.user, loading: false, error: null });
     return parsed.data.user;
   } catch (err) {
     const message = err instanceof Error ? err.message : 'Не удалось загрузить пользователя';
-    update({ loading: false, error: message });
+    // a copy on screen stays: the user is still who he was at his last start
+    update({ loading: false, error: copyShown ? null : message });
     const status = err instanceof ApiError ? err.status : -1;
     // 401 is the API client's (refresh or the sign-in notice), 0 is the offline notice.
     if (status !== 401 && status !== 0) emitAppEvent({ type: 'server-error', message });
@@ -89,12 +122,15 @@ async function fetchUser(userId: number): Promise<CurrentUser | null> {
  * the user's name and rights rather than drawn and then drawn again.
  */
 export function userSettled(): Promise<void> {
-  return pending ? pending.promise.then(() => undefined) : Promise.resolve();
+  // his copy is shown already: the refresh is not waited for
+  return pending && !state.user ? pending.promise.then(() => undefined) : Promise.resolve();
 }
 
 /** Forgets the user: logging out clears it (docs/spec.md §4). */
 export function clearCurrentUser() {
   pending = null;
+  fresh = false;
+  dropUserCopy();
   if (state.user || state.loading || state.error) update({ user: null, loading: false, error: null });
 }
 
@@ -119,5 +155,7 @@ export function useCurrentUser(): CurrentUser | null {
 
 /** Patches the stored user after the user edited his own profile, so the header follows at once. */
 export function setCurrentUser(user: CurrentUser) {
-  if (user.id === currentUserId()) update({ user });
+  if (user.id !== currentUserId()) return;
+  keepUserCopy(user);
+  update({ user });
 }
