@@ -4,9 +4,7 @@
  * (PGlite in memory, seeded by SQL in one statement per table). Prints one line per figure; asserts
  * nothing. Needs the built SPA (npm run build). Run: npx tsx apps/web/bench/sync.bench.ts
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import * as esbuild from 'esbuild';
@@ -18,29 +16,13 @@ import {
   type Tokens,
   watchFirstRecord,
 } from './browser.js';
+import { startSyncFixture, waitForOfflineCopy } from './sync-fixture-process.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fmt = (ms: number) => `${Math.round(ms)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-interface Fixture {
-  url: string;
-  big: { tokens: Tokens; firstClient: number; seedMs: number; total: number };
-  small: { tokens: Tokens; firstClient: number };
-}
-
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.resolve(here, '../../server/bench/sync-fixture.ts')],
-  { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn' } },
-);
-const fixture = await new Promise<Fixture>((resolve, reject) => {
-  server.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
-  const lines = createInterface({ input: server.stdout! });
-  lines.on('line', (line) => {
-    if (line.startsWith('{')) resolve(JSON.parse(line) as Fixture);
-  });
-});
+const { fixture, stop: stopServer } = await startSyncFixture();
 const { url } = fixture;
 
 /** The app names its sync worker's built file through Vite (build/sync-worker.ts): here it is served beside the harness. */
@@ -265,24 +247,7 @@ async function expiredPaint(tokens: Tokens, roundTripsMs: number[]): Promise<str
   const fill = await context.newPage();
   await fill.goto(`${url}/clients/`);
   // the app's own sync fills the offline copy: wait until every row is there
-  await fill.waitForFunction(
-    (total) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('glad');
-        open.onsuccess = () => {
-          const db = open.result;
-          const tables = ['clients', 'projects', 'drafts'];
-          if (!tables.every((t) => db.objectStoreNames.contains(t))) return resolve(false);
-          const tx = db.transaction(tables);
-          const counts = tables.map((t) => tx.objectStore(t).count());
-          tx.oncomplete = () => resolve(counts.reduce((sum, c) => sum + c.result, 0) >= total);
-          tx.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    50_000,
-    { timeout: 300_000, polling: 1000 },
-  );
+  await waitForOfflineCopy(fill, 50_000);
   await fill.close();
   const figures: string[] = [];
   for (const rtt of roundTripsMs) figures.push(await paintRuns(context, rtt));
@@ -333,5 +298,5 @@ try {
   if (!process.env.BENCH_ONLY_READS) await smallFigures();
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  stopServer();
 }
