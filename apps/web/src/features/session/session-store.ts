@@ -88,7 +88,8 @@ async function fetchUser(userId: number): Promise<CurrentUser | null> {
     // an access token that expired while the app was closed is renewed first (the page opened meanwhile)
     if (!(await renewExpiredSession())) {
       if (!copyShown) update({ loading: false });
-      return state.user;
+      // his copy stays on screen; without one the user is not loaded, as before the copy existed
+      return copyShown ? state.user : null;
     }
     // the schemas (zod) are loaded with the signed-in shell, not before the sign-in form (decision 0036)
     const [body, { userResponse }] = await Promise.all([
