@@ -14,7 +14,7 @@ function ours(imports: string[], packageName = 'web'): ModuleFacts {
 }
 
 /**
- * The app in small: the two entries, the shell and home, the user's schema before the paint, and the two
+ * The app in small: the two entries, the shell and home, and the two
  * parts after the paint. The shell's part syncs (no schemas) and shows a list from the server (its schema
  * built on loading); home's part shows what reads the offline copy.
  */
@@ -23,7 +23,6 @@ const modules: Record<string, ModuleFacts> = {
   [at('src/login-main.tsx')]: ours([]),
   [at('src/app/layout/app-layout.tsx')]: ours([]),
   [at('src/app/routes/home.tsx')]: ours([]),
-  [at('src/features/session/user-schema.ts')]: ours([at('src/contracts/users.ts')]),
   [at('src/contracts/users.ts')]: ours([ZOD], '@glad/contracts'),
   [at('src/app/layout/shell-live.tsx')]: ours([at('src/lib/sync.ts'), at('src/lib/lists.ts')]),
   [at('src/app/routes/home-live.tsx')]: ours([at('src/lib/offline-db.ts'), at('src/lib/user-name.ts')]),
@@ -38,7 +37,7 @@ const modules: Record<string, ModuleFacts> = {
   [at('src/lib/engine.ts')]: ours([at('src/lib/offline-db-schema.ts')]),
   [at('src/lib/lists.ts')]: ours([at('src/contracts/lists.ts'), at('src/lib/offline-db.ts')]),
   [at('src/contracts/lists.ts')]: ours([ZOD], '@glad/contracts'),
-  // reads the user's schema, built before the paint already
+  // reads the user's schema, which nothing before the paint builds (decision 0066)
   [at('src/lib/user-name.ts')]: ours([at('src/contracts/users.ts')]),
   [ZOD]: {
     code: 'export const z = 1;',
@@ -57,9 +56,9 @@ describe('the first screen chunks', () => {
     expect(chunks.get(at('src/contracts/lists.ts'))).toBe('first-screen-data');
     expect(chunks.get(at('src/lib/sync.ts'))).toBe('offline-data');
     expect(chunks.get(at('src/lib/offline-db.ts'))).toBe('offline-data');
-    // the schemas loaded before the paint are built already: reading them costs nothing more
-    expect(chunks.get(at('src/lib/user-name.ts'))).toBe('offline-data');
-    expect(chunks.has(at('src/contracts/users.ts'))).toBe(false);
+    // a module that reads a schema builds it as it loads
+    expect(chunks.get(at('src/lib/user-name.ts'))).toBe('first-screen-data');
+    expect(chunks.get(at('src/contracts/users.ts'))).toBe('first-screen-data');
   });
 
   it('puts the sync worker’s modules in two files of their own, the one the tab needs too and the rest', () => {

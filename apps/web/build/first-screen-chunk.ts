@@ -16,14 +16,6 @@ export const FIRST_SCREEN_ROOTS = ['src/app/layout/app-layout.tsx', 'src/app/rou
 export const AFTER_PAINT_ROOTS = ['src/app/layout/shell-live.tsx', 'src/app/routes/home-live.tsx'];
 
 /**
- * What the first paint loads by import() besides the routes: the user's schema, with the start-up fetch
- * of the user whose name the greeting shows. Its modules stay out of `first-screen-data`, or the greeting
- * would wait for that whole file; index.html names them (`APP_PAGE`), so they come beside the shell's
- * files rather than after the entry has run.
- */
-export const FIRST_PAINT_IMPORTS = ['src/features/session/user-schema.ts'];
-
-/**
  * What a list page reads its first rows with before the offline copy's code loads (decision 0063): IndexedDB
  * itself, and the database's name. A file of its own, which the sync worker imports too (the name), so
  * neither the page's first rows wait for Dexie nor the worker for the page's code.
@@ -83,7 +75,6 @@ export function firstScreenChunks(root: string, lookup: ModuleLookup): Map<strin
     if (entry.has(id) || roots.has(id)) continue;
     chunks.set(id, publicPages.has(id) ? 'sign-in-shared' : 'first-screen');
   }
-  const beforePaint = closure(FIRST_PAINT_IMPORTS);
   const firstRead = closure(FIRST_READ_ROOTS);
   // the app's entry may import it too (a list page's static loader reads while the page's code loads,
   // decision 0064): the file stays its own, so the sync worker imports it without the entry
@@ -94,13 +85,8 @@ export function firstScreenChunks(root: string, lookup: ModuleLookup): Map<strin
   // what a public page imports too is left to the automatic splitting: in these files it would bring
   // the offline copy's code to the registration page
   const earlier = (id: string) =>
-    entry.has(id) ||
-    roots.has(id) ||
-    firstScreen.has(id) ||
-    publicPages.has(id) ||
-    beforePaint.has(id) ||
-    firstRead.has(id);
-  // a module that imports zod builds its schemas when it loads (those loaded before the paint are built)
+    entry.has(id) || roots.has(id) || firstScreen.has(id) || publicPages.has(id) || firstRead.has(id);
+  // a module that imports zod builds its schemas when it loads
   const buildsSchemas = (id: string) =>
     !earlier(id) &&
     lookup(id)?.packageName !== 'zod' &&

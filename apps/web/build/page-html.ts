@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { FIRST_PAINT_IMPORTS, FIRST_SCREEN_ROOTS } from './first-screen-chunk';
+import { FIRST_SCREEN_ROOTS } from './first-screen-chunk';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -35,8 +35,8 @@ export const SIGN_IN_PAGES: PageHtml[] = [
  */
 export const APP_PAGE: PageHtml = {
   file: 'index.html',
-  // and the user's schema, which the greeting waits for (decision 0058)
-  modules: [...FIRST_SCREEN_ROOTS, ...FIRST_PAINT_IMPORTS],
+  // not the user's schema: the greeting shows his answer before zod checks it (decision 0066)
+  modules: FIRST_SCREEN_ROOTS,
   // the shell's Mantine styles, which loadShellStyles puts right after the entry's (decision 0052)
   styleUrls: ['src/app/styles/shell.css'],
 };

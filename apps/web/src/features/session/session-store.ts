@@ -4,7 +4,7 @@ import { ApiError, api, renewExpiredSession } from '../../lib/api-client';
 import { emitAppEvent } from '../../lib/app-events';
 import { afterFirstPaint } from '../../lib/first-paint';
 import { currentUserId, onTokensChange } from '../../lib/tokens';
-import { dropUserCopy, keepUserCopy, readUserCopy } from './user-copy';
+import { dropUserCopy, hasUserFields, keepUserCopy, readUserCopy } from './user-copy';
 
 export type CurrentUser = User;
 
@@ -28,7 +28,8 @@ function startingUser(): CurrentUser | null {
 }
 
 // The user's copy from the last start is shown at once: the first screen has his name and rights without
-// waiting for the network or for zod, and so does a start with no network at all (decision 0065).
+// waiting for the network or for zod, and so does a start with no network at all (decision 0065). A new
+// device shows the server's answer as soon as it comes, zod checks it after the first paint (decision 0066).
 let state: SessionState = { user: startingUser(), loading: false, error: null };
 const listeners = new Set<() => void>();
 let pending: { userId: number; promise: Promise<CurrentUser | null> } | null = null;
@@ -76,9 +77,14 @@ function startFetch(userId: number): Promise<CurrentUser | null> {
   return promise;
 }
 
-/** The user's schema (zod): after the first paint when his copy is on screen, so it does not delay it. */
-const loadUserSchema = (copyShown: boolean) =>
-  copyShown ? afterFirstPaint().then(() => import('./user-schema')) : import('./user-schema');
+/** What a fetch of the user that failed (or answered what is not a user) shows. */
+const INCOMPLETE_USER = 'Сервер прислал неполные данные пользователя';
+
+/** The user in the server's answer to GET /api/users/{id} when it holds every field of one, else null. */
+function userIn(body: unknown): CurrentUser | null {
+  const user = typeof body === 'object' && body !== null && 'user' in body ? body.user : null;
+  return hasUserFields(user) ? user : null;
+}
 
 async function fetchUser(userId: number): Promise<CurrentUser | null> {
   // the device's copy of him is on screen: refreshed without a loading state
@@ -91,30 +97,56 @@ async function fetchUser(userId: number): Promise<CurrentUser | null> {
       // his copy stays on screen; without one the user is not loaded, as before the copy existed
       return copyShown ? state.user : null;
     }
-    // the schemas (zod) are loaded with the signed-in shell, not before the sign-in form (decision 0036)
-    const [body, { userResponse }] = await Promise.all([
-      api<unknown>(`/api/users/${userId}`),
-      loadUserSchema(copyShown),
-    ]);
-    const parsed = userResponse.safeParse(body);
-    if (!parsed.success) throw new ApiError(200, 'Сервер прислал неполные данные пользователя');
+    const body = await api<unknown>(`/api/users/${userId}`);
+    const user = userIn(body);
+    if (user?.id !== userId) throw new ApiError(200, INCOMPLETE_USER);
     // The tokens may have changed hands (logout, another sign-in) while this was on its way.
     if (currentUserId() !== userId) return null;
+    // shown as soon as it came, as his copy is; zod checks it after the first paint (decision 0066)
     fresh = true;
-    keepUserCopy(parsed.data.user);
-    update({ user: parsed.data.user, loading: false, error: null });
-    return parsed.data.user;
+    update({ user, loading: false, error: null });
+    void checkUser(userId, body);
+    return user;
   } catch (err) {
-    const message = err instanceof Error ? err.message : 'Не удалось загрузить пользователя';
-    // a copy on screen stays: the user is still who he was at his last start
-    update({ loading: false, error: copyShown ? null : message });
-    const status = err instanceof ApiError ? err.status : -1;
-    // 401 is the API client's (refresh or the sign-in notice), 0 is the offline notice.
-    if (status !== 401 && status !== 0) emitAppEvent({ type: 'server-error', message });
+    showFailure(err, copyShown);
     return null;
   } finally {
     if (pending?.userId === userId) pending = null;
   }
+}
+
+/**
+ * The server's answer checked by the user's schema (zod), loaded after the first paint so that neither it
+ * nor its checking delays the first screen (decision 0066). A user who passes is kept on the device for the
+ * next start (decision 0065); one who does not is taken off the screen, with the start-up notice.
+ */
+async function checkUser(userId: number, body: unknown): Promise<void> {
+  let schema: typeof import('./user-schema');
+  try {
+    schema = await afterFirstPaint().then(() => import('./user-schema'));
+  } catch {
+    // its code could not load (the network went): he stays on screen unchecked and is not kept
+    return;
+  }
+  if (currentUserId() !== userId) return;
+  const parsed = schema.userResponse.safeParse(body);
+  if (parsed.success) {
+    keepUserCopy(parsed.data.user);
+    return;
+  }
+  fresh = false;
+  dropUserCopy();
+  update({ user: null });
+  showFailure(new ApiError(200, INCOMPLETE_USER), false);
+}
+
+/** A failed fetch of the user: its message, unless his copy is on screen and stays (he is who he was). */
+function showFailure(err: unknown, copyShown: boolean) {
+  const message = err instanceof Error ? err.message : 'Не удалось загрузить пользователя';
+  update({ loading: false, error: copyShown ? null : message });
+  const status = err instanceof ApiError ? err.status : -1;
+  // 401 is the API client's (refresh or the sign-in notice), 0 is the offline notice.
+  if (status !== 401 && status !== 0) emitAppEvent({ type: 'server-error', message });
 }
 
 /**

@@ -3,8 +3,11 @@ import { USER_FIELDS, type User } from '@glad/contracts';
 /** Where the signed-in user's last answer is kept between starts (decision 0065). */
 const USER_COPY_KEY = 'glad.user';
 
-/** Holds every field of a user of this version: one kept by an older version that lacked one is not shown. */
-function isUserCopy(value: unknown): value is User {
+/**
+ * Holds every field of a user of this version: a copy kept by an older version that lacked one is not
+ * shown, nor a server's answer without one. What is shown before zod has checked it (after the first paint).
+ */
+export function hasUserFields(value: unknown): value is User {
   return typeof value === 'object' && value !== null && USER_FIELDS.every((field) => field in value);
 }
 
@@ -17,7 +20,7 @@ export function readUserCopy(userId: number | null): User | null {
   if (userId === null) return null;
   try {
     const copy: unknown = JSON.parse(localStorage.getItem(USER_COPY_KEY) ?? 'null');
-    return isUserCopy(copy) && copy.id === userId ? copy : null;
+    return hasUserFields(copy) && copy.id === userId ? copy : null;
   } catch {
     // unreadable: the start fetches the user as on a new device
     return null;
