@@ -1,10 +1,15 @@
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { AfterFirstPaint, lazyPart } from '../components/after-first-paint';
 import { afterFirstPaint } from '../lib/first-paint';
+import { withPageStyles } from '../lib/page-styles';
 import { loadNotificationsHost } from './providers';
 import { queryClient } from './query-client';
 import { loadPageStyles } from './styles/shell-styles';
+
+// the dialogs' code and styles after the first paint, beside the pages (decision 0067)
+const loadDialogsHost = withPageStyles(() => import('./dialogs-host'));
+const DialogsHost = lazyPart(() => loadDialogsHost().then((m) => m.DialogsHost));
 
 // The signed-in shell tells of being offline, of saves and rejected changes: its notifications list comes
 // with it, so the first notice needs no chunk from a network that may be gone. Not after the first paint
@@ -12,8 +17,9 @@ import { loadPageStyles } from './styles/shell-styles';
 void loadNotificationsHost();
 
 /**
- * The signed-in shell's query client and dialogs (`modals.open…`); each date field carries its Russian
- * locale itself (`RuDateInput`). The sign-in pages have none of them: their JavaScript stays small (decision 0038).
+ * The signed-in shell's query client and dialogs (`openConfirmModal`, lib/confirm-dialog.ts); each date
+ * field carries its Russian locale itself (`RuDateInput`). The sign-in pages have none of them: their
+ * JavaScript stays small (decision 0038).
  */
 export function SignedInProviders({ children }: { children: ReactNode }) {
   // The rest of Mantine's styles, for the pages and dialogs opened from here: after the first paint (decision 0058)
@@ -22,7 +28,10 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider labels={{ confirm: 'Подтвердить', cancel: 'Отмена' }}>{children}</ModalsProvider>
+      {children}
+      <AfterFirstPaint>
+        <DialogsHost />
+      </AfterFirstPaint>
     </QueryClientProvider>
   );
 }

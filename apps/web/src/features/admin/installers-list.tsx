@@ -1,9 +1,9 @@
 import { type AdminInstaller, formatPhone } from '@glad/contracts';
 import { formatCount, formatDateTime } from '@glad/domain';
 import { Badge, Group, Menu, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconUserMinus } from '@tabler/icons-react';
+import { openConfirmModal } from '../../lib/confirm-dialog';
 import { AdminTable, useAdminPaging } from './admin-table';
 import { useAdminAction, useAdminInstallers } from './api';
 
@@ -27,7 +27,7 @@ export function InstallersList() {
       done(u.hidden ? `${nameOf(u)} снова виден компании` : `${nameOf(u)} скрыт`),
     );
   const confirmRemove = (u: AdminInstaller) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Снять отметку монтажника?',
       centered: true,
       closeButtonProps: { 'aria-label': 'Закрыть' },

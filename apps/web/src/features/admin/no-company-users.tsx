@@ -1,11 +1,11 @@
 import type { NoCompanyUser } from '@glad/contracts';
 import { formatDate, formatDateTime } from '@glad/domain';
 import { Badge, Group, Menu, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconBuilding } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DeleteMenuItem } from '../../components/row-menu';
+import { openConfirmModal } from '../../lib/confirm-dialog';
 import { AdminTable, useAdminPaging } from './admin-table';
 import { useAdminAction, useNoCompanyUsers } from './api';
 import { AttachDialog } from './attach-dialog';
@@ -20,7 +20,7 @@ export function NoCompanyUsers() {
   const [attaching, setAttaching] = useState<LoneUser | null>(null);
   const action = useAdminAction();
   const confirmDelete = (u: LoneUser) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Удалить пользователя?',
       centered: true,
       closeButtonProps: { 'aria-label': 'Закрыть' },

@@ -1,9 +1,9 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { openConfirmModal } from '../../lib/confirm-dialog';
 import { precacheLaterCode } from '../../lib/sw-stages';
 import { hasUnsavedInput } from '../../lib/unsaved-input';
 
@@ -26,7 +26,7 @@ function reloadNow() {
 function confirmLosingInput(): Promise<boolean> {
   if (!hasUnsavedInput()) return Promise.resolve(true);
   return new Promise((resolve) => {
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'В форме есть несохранённые данные',
       children: (
         <Text size="sm">

@@ -1,6 +1,6 @@
 import { formatCount } from '@glad/domain';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../lib/confirm-dialog';
 import { clearOfflineCopy, pushPendingChanges } from '../../lib/sync';
 
 /**
@@ -12,7 +12,7 @@ export async function confirmLogout(): Promise<boolean> {
   const left = await pushPendingChanges();
   if (left > 0) {
     const agreed = await new Promise<boolean>((resolve) => {
-      modals.openConfirmModal({
+      openConfirmModal({
         title: 'Выйти без отправки изменений?',
         children: (
           <Text size="sm">

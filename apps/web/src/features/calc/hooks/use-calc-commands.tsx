@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { removeWithUndo } from '../../../components/undo-notice';
+import { openConfirmModal } from '../../../lib/confirm-dialog';
 import type { ProjectRow } from '../../../lib/offline-db';
 import { useOnline } from '../../../lib/sync';
 import { copyDraft, linkOf, moveDraft, saveCalc } from '../api/draft-actions';
@@ -92,7 +92,7 @@ export function useCalcCommands(
     const id = calc.id;
     if (id === null) return;
     const name = calc.name.trim() || 'без названия';
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Удалить чертёж?',
       children: <Text size="sm">Чертёж «{name}» попадёт в корзину, оттуда его можно вернуть.</Text>,
       labels: { confirm: 'Удалить', cancel: 'Отмена' },

@@ -1,11 +1,11 @@
 import type { CalcTemplateWire, CalculatorWire } from '@glad/contracts';
 import { formatCount, formatDateTime } from '@glad/domain';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
+import { openConfirmModal } from '../../../lib/confirm-dialog';
 import {
   useCalculators,
   useCreateCalculator,
@@ -97,7 +97,7 @@ export function ConfigsPage({ canEdit, templates }: ConfigsPageProps) {
   const refresh = (calc: CalculatorWire) => {
     const template = templates.find((t) => t.id === calc.templateId);
     if (!template) return;
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Взять строки из шаблона?',
       children: (
         <Text size="sm">
@@ -120,7 +120,7 @@ export function ConfigsPage({ canEdit, templates }: ConfigsPageProps) {
   };
 
   const confirmDelete = (calc: CalculatorWire) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Удалить калькулятор?',
       children: (
         <Text size="sm">

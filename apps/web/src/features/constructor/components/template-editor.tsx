@@ -2,10 +2,10 @@ import type { CalcTemplateWire, PriceItem } from '@glad/contracts';
 import type { PricingSettings } from '@glad/domain';
 import { Alert, Button, Fieldset, Grid, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useMemo, useReducer, useState } from 'react';
+import { openConfirmModal } from '../../../lib/confirm-dialog';
 import { useCreateTemplate, useDeleteTemplate, useUpdateTemplate } from '../api/templates-api';
 import { domainItems, draftProblems, placeOf, previewTemplate } from '../model/preview';
 import { editTemplate, rowGroups, sameDraft, type TemplateDraft, templateBody } from '../model/template-edit';
@@ -84,7 +84,7 @@ export function TemplateEditor({
 
   const confirmDelete = () => {
     if (!template) return;
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Удалить шаблон?',
       children: (
         <Text size="sm">

@@ -1,7 +1,6 @@
 import type { Announcements } from '@dnd-kit/core';
 import { formatCount } from '@glad/domain';
 import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { DataBoundary } from '../../../components/data-boundary';
@@ -9,6 +8,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { SearchInput } from '../../../components/search-input';
 import { SortableList } from '../../../components/sortable-list';
 import { removeWithUndo } from '../../../components/undo-notice';
+import { openConfirmModal } from '../../../lib/confirm-dialog';
 import { db, useDrafts, useLiveRecords, useRecordCount } from '../../../lib/offline-db';
 import { cloneDraft, type Draft, draftPlural, draftTitle } from '../draft-view';
 import { excludeDraft, moveDraft } from '../draft-writes';
@@ -24,7 +24,7 @@ const PAGE = 100;
 function deleteMany(drafts: readonly Draft[], done: () => void) {
   const one = drafts.length === 1 ? drafts[0] : undefined;
   const what = one ? `чертёж «${draftTitle(one)}»` : formatCount(drafts.length, draftPlural);
-  modals.openConfirmModal({
+  openConfirmModal({
     title: one ? 'Удалить чертёж?' : `Удалить ${what}?`,
     children: <Text size="sm">Удалённое попадёт в корзину, оттуда его можно вернуть в течение 30 дней.</Text>,
     labels: { confirm: 'Удалить', cancel: 'Отмена' },

@@ -1,11 +1,11 @@
 import { type SyncTable, syncTableLabels, TRASH_DAYS, type TrashItem } from '@glad/contracts';
 import { formatCount, formatDateTime } from '@glad/domain';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconRestore, IconTrashX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadingState } from '../../../components/loading-state';
+import { openConfirmModal } from '../../../lib/confirm-dialog';
 import { useEraseFromTrash, useRestoreFromTrash, useTrash } from '../api/trash-api';
 import { TrashEmpty } from './trash-empty';
 
@@ -58,7 +58,7 @@ export function TrashList({ onRestored }: TrashListProps) {
     });
 
   const confirmErase = (item: TrashItem) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Удалить навсегда?',
       children: (
         <Text size="sm">

@@ -1,8 +1,8 @@
 import type { Employee, User } from '@glad/contracts';
 import { Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { openConfirmModal } from '../../../lib/confirm-dialog';
 import { useDeleteUser } from '../api/users-api';
 import { displayName } from '../names';
 import { canEditRights, canManageStaff } from '../permissions';
@@ -17,7 +17,7 @@ export function EmployeesList({ employees, me }: { employees: Employee[]; me: Us
   const rights = canEditRights(me);
 
   const confirmRemove = (e: Employee) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Удалить сотрудника?',
       centered: true,
       closeButtonProps: { 'aria-label': 'Закрыть' },
