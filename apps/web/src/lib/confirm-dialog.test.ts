@@ -10,7 +10,7 @@ function listen() {
   return { heard, stop: () => window.removeEventListener('mantine-modals:openConfirmModal', onOpen) };
 }
 
-let stopListening = () => undefined as void;
+let stopListening: () => void = () => undefined;
 afterEach(() => stopListening());
 
 describe('openConfirmModal', () => {
