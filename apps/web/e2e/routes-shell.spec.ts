@@ -41,6 +41,12 @@ test.describe('phone, 360 px', () => {
       'Корзина',
       'Поддержка',
     ]);
+    // a sheet from the screen's foot as tall as its tiles: the page stays in sight above it
+    await expect(async () => {
+      const sheet = await more.boundingBox();
+      expect(sheet?.y).toBeGreaterThan(100);
+      expect((sheet?.y ?? 0) + (sheet?.height ?? 0)).toBeCloseTo(740, 0);
+    }).toPass();
     await more.getByRole('link', { name: 'Сотрудники' }).click();
     await expect(page).toHaveURL('/users/');
     await expect(more).toBeHidden();

@@ -27,7 +27,9 @@ export function MoreSections({
       opened={opened}
       onClose={onClose}
       position="bottom"
-      size="auto"
+      // as tall as its tiles, from the screen's foot: Mantine has no size token for that (a `size` of
+      // 'auto' named a variable no stylesheet defines, and the drawer filled the screen)
+      styles={{ content: { height: 'auto' } }}
       title="Все разделы"
       closeButtonProps={{ 'aria-label': 'Закрыть' }}
     >
