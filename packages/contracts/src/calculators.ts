@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRICE_KOPECKS, priceKindCodes, priceUnitCodes } from './pricelist.js';
-import { flag01, plainText } from './records.js';
+import { flag01, plainText } from './record-basics.js';
 
 /**
  * Calculator templates (templatecalc/) and calculators (calculator/, the configs of docs/spec.md §3), in the shape

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from './common.js';
-import { isoDay, plainText } from './records.js';
+import { isoDay, plainText } from './record-basics.js';
 import { unstorableChar } from './text.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDay, plainText, refId } from './records.js';
+import { isoDay, plainText, refId } from './record-basics.js';
 
 /**
  * Expenses (rashod/, the /calc/rashod/ screen). Only the owner or a user with rights group '11' may see

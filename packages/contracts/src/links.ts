@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { estimateSnapshotSchema } from './documents.js';
-import { plainText } from './records.js';
+import { plainText } from './record-basics.js';
 
 /**
  * Client links (issue 13 §2, decision 0032): `links/` makes, lists and revokes them; the client opens

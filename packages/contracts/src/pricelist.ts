@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './records.js';
+import { plainText } from './record-basics.js';
 
 /**
  * The price list (pricelist/, docs/design.md §3 «Pricing»). Items have a `uid` (unique in the company) that

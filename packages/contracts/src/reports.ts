@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDay } from './records.js';
+import { isoDay } from './record-basics.js';
 
 /**
  * GET reports/ (docs/spec.md §7, issue 11 §3): sales, costs, the funnel, managers, installers and debts of the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag01, refId, smallRef } from './records.js';
+import { flag01, refId, smallRef } from './record-basics.js';
 import { recordId } from './sync.js';
 
 /**

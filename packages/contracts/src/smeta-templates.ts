@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type CompanySettingKey, companySettingsSchema } from './company-settings.js';
-import { flag01, plainText, smetaRecord } from './records.js';
+import { flag01, plainText } from './record-basics.js';
+import { smetaRecord } from './records.js';
 import { recordId } from './sync.js';
 
 /**

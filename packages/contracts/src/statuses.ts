@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './records.js';
+import { plainText } from './record-basics.js';
 
 const INT_MAX = 2_147_483_647;
 

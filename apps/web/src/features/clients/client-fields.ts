@@ -14,5 +14,3 @@ export function clientValueText(field: string, value: unknown): string {
   if (field === 'phone' && typeof value === 'string') return formatPhone(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
-
-export const clientPlural = ['клиент', 'клиента', 'клиентов'] as const;

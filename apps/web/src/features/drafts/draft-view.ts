@@ -23,8 +23,6 @@ export type Draft = DraftRow & {
   sketch?: unknown;
 };
 
-export const draftPlural = ['чертёж', 'чертежа', 'чертежей'] as const;
-
 export const draftTitle = (d: Pick<Draft, 'name' | 'id'>) => d.name.trim() || `Чертёж №${d.id}`;
 
 const positive = (v: unknown): number | null => {

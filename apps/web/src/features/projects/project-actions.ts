@@ -4,11 +4,7 @@ import { removeWithUndo, showCopied, showCopyFailed, showUndo } from '../../comp
 import { api } from '../../lib/api-client';
 import type { ProjectRow } from '../../lib/offline-db';
 import { putRecord, removeRecord, requestSync } from '../../lib/sync';
-
-export const projectPlural = ['объект', 'объекта', 'объектов'] as const;
-export const draftPlural = ['чертёж', 'чертежа', 'чертежей'] as const;
-
-export const projectTitle = (p: Pick<ProjectRow, 'name' | 'id'>) => p.name.trim() || `Объект №${p.id}`;
+import { projectTitle } from './project-names';
 
 /** Russian names of a project's fields (lost-value notices). */
 export const projectFieldLabels: Record<string, string> = {

@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { FirstRows } from '../../../components/first-rows';
 import { LoadingState } from '../../../components/loading-state';
 import type { ClientRow as Client, FirstRows as FirstScreen } from '../../../lib/offline-db';
-import { clientPlural } from '../client-fields';
+import { clientPlural } from '../../../lib/record-nouns';
 import { ClientRow } from './client-row';
 
 /** A client row's guessed height (px) before it is measured. */

@@ -4,7 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useDrafts } from '../../../lib/offline-db';
-import { cloneDraft, type Draft, draftPlural } from '../draft-view';
+import { draftPlural } from '../../../lib/record-nouns';
+import { cloneDraft, type Draft } from '../draft-view';
 import { excludeDraft, moveDraft } from '../draft-writes';
 import { ProjectRoom } from './project-room';
 

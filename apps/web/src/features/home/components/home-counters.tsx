@@ -1,6 +1,7 @@
 import { formatNumber, type PluralForms, pluralRu } from '@glad/domain';
 import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+import { clientPlural, draftPlural, projectPlural } from '../../../lib/record-nouns';
 
 /** A count whose plural is the «многих» form («клиентов»): the word shown while the figure is read. */
 const MANY = 5;
@@ -27,9 +28,9 @@ export function HomeCounters({
   drafts?: number | undefined;
 }) {
   const counters: Counter[] = [
-    { to: '/clients/', count: clients, forms: ['клиент', 'клиента', 'клиентов'] },
-    { to: '/projects/', count: projects, forms: ['объект', 'объекта', 'объектов'] },
-    { to: '/drafts/', count: drafts, forms: ['чертёж', 'чертежа', 'чертежей'] },
+    { to: '/clients/', count: clients, forms: clientPlural },
+    { to: '/projects/', count: projects, forms: projectPlural },
+    { to: '/drafts/', count: drafts, forms: draftPlural },
   ];
   return (
     <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>

@@ -6,8 +6,8 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProjectRow as Project } from '../../../lib/offline-db';
 import type { Status } from '../api/statuses-api';
-import { projectTitle } from '../project-actions';
 import { amountOf } from '../project-address';
+import { projectTitle } from '../project-names';
 import classes from './board-card.module.css';
 
 export interface BoardCardProps {

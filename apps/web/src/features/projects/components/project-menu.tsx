@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MessageMenuItems } from '../../../components/message-links';
 import { DeleteMenuItem, EditMenuItem, RowMenu } from '../../../components/row-menu';
 import type { ProjectRow as Project } from '../../../lib/offline-db';
-import { projectTitle } from '../project-actions';
+import { projectTitle } from '../project-names';
 
 export interface ProjectActions {
   onEdit: (project: Project) => void;

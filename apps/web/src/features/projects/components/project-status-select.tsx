@@ -1,6 +1,7 @@
 import type { ProjectRow } from '../../../lib/offline-db';
 import type { Statuses } from '../api/statuses-api';
-import { changeInPlace, projectTitle } from '../project-actions';
+import { changeInPlace } from '../project-actions';
+import { projectTitle } from '../project-names';
 import { useFollowedPaymentStatus } from '../use-followed-payment-status';
 import { StatusSelect, type StatusSelectProps } from './status-parts';
 

@@ -15,9 +15,11 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { VirtualRows } from '../../../components/virtual-rows';
 import type { ProjectRow as Project } from '../../../lib/offline-db';
+import { projectPlural } from '../../../lib/record-nouns';
 import type { Status, Statuses } from '../api/statuses-api';
 import { type BoardColumn as BoardColumnInfo, boardColumns, type Move, pendingMoves } from '../board-columns';
-import { changeInPlace, projectPlural, projectTitle } from '../project-actions';
+import { changeInPlace } from '../project-actions';
+import { projectTitle } from '../project-names';
 import { BoardCard, boardCardClasses, CardBody } from './board-card';
 
 /** A card's height before it is measured (title, client, amount). */

@@ -13,10 +13,11 @@ import {
   useProjectsList,
   useRecordCount,
 } from '../../../lib/offline-db';
+import { projectPlural } from '../../../lib/record-nouns';
 import { useFirstSyncPending } from '../../../lib/sync';
 import { useManagers } from '../api/managers-api';
 import { statusById, useStatuses } from '../api/statuses-api';
-import { cloneProject, deleteProjectWithUndo, projectPlural } from '../project-actions';
+import { cloneProject, deleteProjectWithUndo } from '../project-actions';
 import { COMPACT_ROW_PX, ProjectCompactRow } from './project-compact-row';
 import { ProjectsBoard } from './projects-board';
 import { ProjectsEmpty } from './projects-empty';

@@ -3,10 +3,11 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { db, type ProjectRow, useLiveRecords } from '../../../lib/offline-db';
+import { draftPlural } from '../../../lib/record-nouns';
 import { useFirstSyncPending } from '../../../lib/sync';
 import { statusById, useStatuses } from '../api/statuses-api';
-import { draftPlural, projectTitle } from '../project-actions';
 import { amountOf } from '../project-address';
+import { projectTitle } from '../project-names';
 import { StatusBadge } from './status-parts';
 
 /** The projects changed last (here or by colleagues), newest first. */

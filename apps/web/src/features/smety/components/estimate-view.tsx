@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useDrafts, useEvents, useRecord, useSmety } from '../../../lib/offline-db';
+import { draftPlural } from '../../../lib/record-nouns';
 import { useSyncStatus } from '../../../lib/sync';
 import type { EstimateContextState } from '../api/estimate-context';
 import { ensureEstimateRecord, pickRecord, setEstimateStatus, setInstaller } from '../api/estimate-records';
@@ -17,8 +18,6 @@ import { dayOf, localDay, type Smeta, type SmetaTable, statusOf } from '../model
 import { draftsWithoutCalculation, projectEstimate } from '../model/project-estimate';
 import { EstimateSheet, sheetClasses } from './estimate-sheet';
 import { EstimateToolbar } from './estimate-toolbar';
-
-const draftForms = ['чертёж', 'чертежа', 'чертежей'] as const;
 
 export interface EstimateViewProps {
   projectId: number;
@@ -157,7 +156,7 @@ export function EstimateView({ projectId, kind, onKind, state, clientLinks }: Es
     <Stack gap="md">
       <PageHeader
         title={`Смета: ${title}`}
-        description={`${project.client || 'Клиент не указан'} · ${formatCount(included, draftForms)} в смете`}
+        description={`${project.client || 'Клиент не указан'} · ${formatCount(included, draftPlural)} в смете`}
         actions={
           <>
             <Button component={Link} to="/smety/" variant="default">
@@ -214,8 +213,8 @@ export function EstimateView({ projectId, kind, onKind, state, clientLinks }: Es
       {uncalculated > 0 && state.context && (
         <Alert color={state.context.templates.length ? 'blue' : 'yellow'}>
           {state.context.templates.length
-            ? `Без своего расчёта: ${formatCount(uncalculated, draftForms)} — посчитано по калькулятору по умолчанию.`
-            : `Без расчёта: ${formatCount(uncalculated, draftForms)}, а калькулятора по умолчанию нет — их строки без цен.`}
+            ? `Без своего расчёта: ${formatCount(uncalculated, draftPlural)} — посчитано по калькулятору по умолчанию.`
+            : `Без расчёта: ${formatCount(uncalculated, draftPlural)}, а калькулятора по умолчанию нет — их строки без цен.`}
         </Alert>
       )}
       {doc && <EstimateSheet doc={doc} />}
