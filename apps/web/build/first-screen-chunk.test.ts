@@ -24,7 +24,14 @@ const modules: Record<string, ModuleFacts> = {
   [at('src/app/layout/app-layout.tsx')]: ours([]),
   [at('src/app/routes/home.tsx')]: ours([]),
   [at('src/contracts/users.ts')]: ours([ZOD], '@glad/contracts'),
-  [at('src/app/layout/shell-live.tsx')]: ours([at('src/lib/sync.ts'), at('src/lib/lists.ts')]),
+  [at('src/app/layout/shell-live.tsx')]: ours([
+    at('src/lib/sync.ts'),
+    at('src/lib/lists.ts'),
+    at('src/lib/portal.ts'),
+  ]),
+  // the notifications' list, loaded before the paint, shares a component with the shell's after-paint part
+  [at('src/app/notifications-host.tsx')]: ours([at('src/lib/portal.ts')]),
+  [at('src/lib/portal.ts')]: ours([]),
   [at('src/app/routes/home-live.tsx')]: ours([at('src/lib/offline-db.ts'), at('src/lib/user-name.ts')]),
   [at('src/lib/sync.ts')]: ours([at('src/lib/offline-db.ts')]),
   [at('src/lib/offline-db.ts')]: ours([at('src/lib/offline-db-schema.ts')]),
@@ -91,6 +98,12 @@ describe('the first screen chunks', () => {
     expect(
       firstScreenChunks(ROOT, (id) => fromLogin[id] ?? null).has(at('src/lib/offline-db/first-read.ts')),
     ).toBe(false);
+  });
+
+  it('leaves what the notifications’ list shares with the after-paint parts out of their files', () => {
+    // in offline-data it made the list, loaded before the paint, bring the offline copy's code with it
+    expect(chunks.has(at('src/lib/portal.ts'))).toBe(false);
+    expect(chunks.get(at('src/lib/sync.ts'))).toBe('offline-data');
   });
 
   it('never makes offline-data import first-screen-data', () => {

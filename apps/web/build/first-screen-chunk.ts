@@ -16,6 +16,14 @@ export const FIRST_SCREEN_ROOTS = ['src/app/layout/app-layout.tsx', 'src/app/rou
 export const AFTER_PAINT_ROOTS = ['src/app/layout/shell-live.tsx', 'src/app/routes/home-live.tsx'];
 
 /**
+ * What the signed-in shell loads by import() before its first paint, besides the routes: the notifications'
+ * list, so a notice (offline, a save) shows even when the network goes in that moment (decision 0058). Its
+ * modules stay out of the after-paint files: a component it shares with them (Mantine's portal) placed in
+ * `offline-data` made it load the offline copy's code and Dexie before the paint.
+ */
+export const BEFORE_PAINT_IMPORTS = ['src/app/notifications-host.tsx'];
+
+/**
  * What a list page reads its first rows with before the offline copy's code loads (decision 0063): IndexedDB
  * itself, and the database's name. A file of its own, which the sync worker imports too (the name), so
  * neither the page's first rows wait for Dexie nor the worker for the page's code.
@@ -75,6 +83,7 @@ export function firstScreenChunks(root: string, lookup: ModuleLookup): Map<strin
     if (entry.has(id) || roots.has(id)) continue;
     chunks.set(id, publicPages.has(id) ? 'sign-in-shared' : 'first-screen');
   }
+  const beforePaint = closure(BEFORE_PAINT_IMPORTS);
   const firstRead = closure(FIRST_READ_ROOTS);
   // the app's entry may import it too (a list page's static loader reads while the page's code loads,
   // decision 0064): the file stays its own, so the sync worker imports it without the entry
@@ -85,7 +94,12 @@ export function firstScreenChunks(root: string, lookup: ModuleLookup): Map<strin
   // what a public page imports too is left to the automatic splitting: in these files it would bring
   // the offline copy's code to the registration page
   const earlier = (id: string) =>
-    entry.has(id) || roots.has(id) || firstScreen.has(id) || publicPages.has(id) || firstRead.has(id);
+    entry.has(id) ||
+    roots.has(id) ||
+    firstScreen.has(id) ||
+    publicPages.has(id) ||
+    beforePaint.has(id) ||
+    firstRead.has(id);
   // a module that imports zod builds its schemas when it loads
   const buildsSchemas = (id: string) =>
     !earlier(id) &&
