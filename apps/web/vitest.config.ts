@@ -14,5 +14,7 @@ export default defineProject({
     // A guard against a hang, not a speed limit: property tests run hundreds of cases (decision 0042).
     testTimeout: 30_000,
     setupFiles: ['./src/test-setup.ts'],
+    // libraries with React hooks run through the aliases too, so their hooks are Preact's, as in the build
+    server: { deps: { inline: ['dexie-react-hooks'] } },
   },
 });

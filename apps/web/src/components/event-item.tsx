@@ -1,6 +1,7 @@
 import { eventKindLabels } from '@glad/contracts';
 import { formatDate } from '@glad/domain';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { EventRow } from '../lib/offline-db';
 
@@ -17,8 +18,11 @@ export interface EventItemProps {
   withClient?: boolean;
 }
 
-/** One calendar event: when, what kind (замер, монтаж, другое), whose, and the note. */
-export function EventItem({
+/**
+ * One calendar event: when, what kind (замер, монтаж, другое), whose, and the note. Rendered again only when
+ * its props change: a live list keeps the rows a re-read did not change (decision 0070).
+ */
+export const EventItem = memo(function EventItem({
   event,
   clientName,
   projectName,
@@ -61,4 +65,4 @@ export function EventItem({
       )}
     </Stack>
   );
-}
+});

@@ -1,49 +1,45 @@
-import { Progress } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { onRequestsInFlight } from '../../lib/api-client';
+import classes from './loading-bar.module.css';
+
+/** How long the full bar stays once nothing is loading: long enough for its last stretch to be seen. */
+const DONE_SHOWN_MS = 250;
+
+/** Whether any request is in flight: renders when that changes, not at each request (a sync makes dozens). */
+function useRequestsInFlight(): boolean {
+  const [busy, setBusy] = useState(false);
+  useEffect(() => onRequestsInFlight((count) => setBusy(count > 0)), []);
+  return busy;
+}
 
 /**
  * The yellow 2 px bar at the top (docs/spec.md §9) while a page loads or any request is in flight. It creeps
- * towards the end, since neither a page chunk nor a request tells how long it will take.
+ * towards the end by a CSS animation of its transform, since neither a page chunk nor a request tells how
+ * long it will take; it renders only when loading starts or ends (decision 0070).
  */
 export function LoadingBar() {
   const navigation = useNavigation();
-  const [requests, setRequests] = useState(0);
-  useEffect(() => onRequestsInFlight(setRequests), []);
-  const busy = navigation.state !== 'idle' || requests > 0;
-
-  const [value, setValue] = useState(0);
-  const [visible, setVisible] = useState(false);
+  const busy = useRequestsInFlight() || navigation.state !== 'idle';
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     if (busy) {
-      setVisible(true);
-      setValue((v) => (v >= 100 ? 10 : Math.max(v, 10)));
-      const timer = setInterval(() => setValue((v) => v + (90 - v) * 0.1), 200);
-      return () => clearInterval(timer);
+      setShown(true);
+      return;
     }
-    setValue((v) => (v > 0 ? 100 : 0));
-    const timer = setTimeout(() => {
-      setVisible(false);
-      setValue(0);
-    }, 250);
+    const timer = setTimeout(() => setShown(false), DONE_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [busy]);
 
-  if (!visible) return null;
+  if (!busy && !shown) return null;
   return (
-    <Progress
-      value={value}
-      color="yellow.5"
-      size={2}
-      radius={0}
+    <div
+      className={classes.bar}
+      role="progressbar"
       aria-label="Загрузка"
-      transitionDuration={200}
-      pos="fixed"
-      top={0}
-      left={0}
-      right={0}
-      style={{ zIndex: 10_001 }}
-    />
+      data-state={busy ? 'running' : 'done'}
+    >
+      <div className={classes.section} />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconCloudX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { loadOnce, useLoadOnPress } from '../../lib/load-on-press';
 import { useSyncStatus } from '../../lib/sync';
 import { describeSync, type SyncTone } from './sync-state';
@@ -20,6 +20,31 @@ function ToneIcon({ tone, syncing }: { tone: SyncTone; syncing: boolean }) {
   if (tone === 'busy') return <IconCloudUpload {...props} />;
   return <IconCloudCheck {...props} />;
 }
+
+/**
+ * The button's icon and word: rendered again only when they change, not at each step of a sync that leaves
+ * them as they were (decision 0070).
+ */
+const SyncFace = memo(function SyncFace({
+  tone,
+  iconTone,
+  syncing,
+  label,
+}: {
+  tone: SyncTone;
+  iconTone: SyncTone;
+  syncing: boolean;
+  label: string;
+}) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <ToneIcon tone={iconTone} syncing={syncing} />
+      <Text size="sm" visibleFrom="md" c={tone === 'error' ? 'red.8' : undefined}>
+        {label}
+      </Text>
+    </Group>
+  );
+});
 
 /** Ticks once a second while something on screen counts down. */
 function useNow(active: boolean): number {
@@ -65,12 +90,12 @@ export function SyncIndicator() {
       data-testid="sync-indicator"
       data-sync-tone={tone}
     >
-      <Group gap={6} wrap="nowrap">
-        <ToneIcon tone={view.failures.length ? 'error' : tone} syncing={view.isSyncing} />
-        <Text size="sm" visibleFrom="md" c={tone === 'error' ? 'red.8' : undefined}>
-          {label}
-        </Text>
-      </Group>
+      <SyncFace
+        tone={tone}
+        iconTone={view.failures.length ? 'error' : tone}
+        syncing={view.isSyncing}
+        label={label}
+      />
     </UnstyledButton>
   );
   if (!details.module) return button;

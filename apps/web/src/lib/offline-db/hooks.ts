@@ -1,4 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { replaceEqualDeep } from '@tanstack/react-query';
+import { liveQuery } from 'dexie';
+import { useObservable } from 'dexie-react-hooks';
 import { searchClientsFirst } from './clients-first';
 import { FIRST_SCREEN } from './first-read';
 import {
@@ -24,7 +26,39 @@ import type { ClientRow, DraftRow, EventRow, ProjectRow, RowOf, SmetaRow, Synced
  * the syncing tab's pulls appear in the others without them asking the server.
  */
 
-export { useLiveQuery };
+/**
+ * A live query whose answers keep what did not change: an answer equal to the last one is the last one
+ * itself (no re-render), and in a changed list the rows that did not change keep their objects. A sync
+ * writes a table several times and re-reads it at its end (decision 0061); each write re-ran every live
+ * query over it and re-rendered its screen with rows equal to those shown (decision 0070).
+ */
+function keptWhileEqual<T>(querier: () => Promise<T> | T) {
+  const source = liveQuery(querier);
+  let kept: T | undefined;
+  let keeps = false;
+  const keep = (value: T): T => {
+    kept = keeps ? (replaceEqualDeep(kept, value) as T) : value;
+    keeps = true;
+    return kept;
+  };
+  return {
+    hasValue: () => source.hasValue?.() ?? false,
+    getValue: () => keep(source.getValue?.() as T),
+    subscribe: (next: (value: T) => void, error: (reason: unknown) => void) =>
+      source.subscribe({ next: (value) => next(keep(value)), error }),
+  };
+}
+
+/** Dexie's `useLiveQuery`, with answers kept while equal (`keptWhileEqual`). */
+export function useLiveQuery<T>(querier: () => Promise<T> | T, deps: unknown[]): T | undefined;
+export function useLiveQuery<T, D>(querier: () => Promise<T> | T, deps: unknown[], fallback: D): T | D;
+export function useLiveQuery<T, D>(
+  querier: () => Promise<T> | T,
+  deps: unknown[],
+  fallback?: D,
+): T | D | undefined {
+  return useObservable(() => keptWhileEqual(querier), deps, fallback);
+}
 
 /** The clients list as it stands: the first screen until every match is read (`complete`). */
 export interface ClientsListRead {

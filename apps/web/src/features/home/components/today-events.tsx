@@ -1,7 +1,8 @@
 import { formatCount } from '@glad/domain';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from 'react-router';
-import { EventItem } from '../../../components/event-item';
+import { EventItem, type EventItemProps } from '../../../components/event-item';
 import { db, type EventRow, useEvents, useLiveRecords } from '../../../lib/offline-db';
 import { useFirstSyncPending } from '../../../lib/sync';
 import { currentUserId } from '../../../lib/tokens';
@@ -43,18 +44,26 @@ function EventList({ events, label, withDate }: { events: EventRow[]; label: str
   return (
     <Stack gap="xs" component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {events.map((e) => (
-        <Paper component="li" key={e.id} withBorder radius="md" p="sm">
-          <EventItem
-            event={e}
-            withDate={withDate}
-            clientName={clientName(e.client)}
-            projectName={projectName(e.project)}
-          />
-        </Paper>
+        <EventCard
+          key={e.id}
+          event={e}
+          withDate={withDate}
+          clientName={clientName(e.client)}
+          projectName={projectName(e.project)}
+        />
       ))}
     </Stack>
   );
 }
+
+/** One event of the lists as a card; rendered again only when its props change. */
+const EventCard = memo(function EventCard(props: EventItemProps) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <EventItem {...props} />
+    </Paper>
+  );
+});
 
 /** Today's measurements, installations and other events, and the overdue ones before them. */
 export function TodayEvents({ now = new Date() }: { now?: Date }) {

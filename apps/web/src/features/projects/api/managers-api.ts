@@ -15,7 +15,6 @@ const STORE = 'employees';
 
 /** GET /api/users/: the staff as managers, by name; the last answer is kept for offline use. */
 export function useManagers() {
-  const cached = readStored(STORE, (v) => stored.parse(v));
   return useQuery({
     queryKey: ['users', 'managers'],
     queryFn: async ({ signal }): Promise<Manager[]> => {
@@ -27,7 +26,8 @@ export function useManagers() {
       writeStored(STORE, managers);
       return managers;
     },
-    initialData: cached,
+    // read from the device once, when the query is made, not at every render of a list that uses it
+    initialData: () => readStored(STORE, (v) => stored.parse(v)),
     initialDataUpdatedAt: 0,
     staleTime: 5 * 60_000,
   });

@@ -13,7 +13,6 @@ const STORE = 'statuses';
 
 /** GET /api/statuses/: the company's work and payment statuses; the last answer is kept for offline use. */
 export function useStatuses() {
-  const cached = readStored(STORE, (v) => stored.parse(v));
   return useQuery({
     queryKey: ['statuses'],
     queryFn: async ({ signal }): Promise<Statuses> => {
@@ -21,7 +20,8 @@ export function useStatuses() {
       writeStored(STORE, { work, payment });
       return { work, payment };
     },
-    initialData: cached,
+    // read from the device once, when the query is made, not at every render of a list that uses it
+    initialData: () => readStored(STORE, (v) => stored.parse(v)),
     // the stored copy is shown at once and refreshed from the server
     initialDataUpdatedAt: 0,
     staleTime: 5 * 60_000,

@@ -1,14 +1,49 @@
 import { formatCount, formatDate, formatMoney } from '@glad/domain';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { db, type ProjectRow, useLiveRecords } from '../../../lib/offline-db';
 import { draftPlural } from '../../../lib/record-nouns';
 import { useFirstSyncPending } from '../../../lib/sync';
-import { statusById, useStatuses } from '../api/statuses-api';
+import { type Status, statusById, useStatuses } from '../api/statuses-api';
 import { amountOf } from '../project-address';
 import { projectTitle } from '../project-names';
 import { StatusBadge } from './status-parts';
+
+/** One project of the list as a card; rendered again only when it or its statuses change (decision 0070). */
+const RecentProject = memo(function RecentProject({
+  project: p,
+  worked,
+  payment,
+}: {
+  project: ProjectRow;
+  worked: Status | undefined;
+  payment: Status | undefined;
+}) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Stack gap={4}>
+        <Anchor component={Link} to={`/projects/${p.id}`} fw={600} c="inherit">
+          {projectTitle(p)}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {[
+            p.client.trim(),
+            formatDate(p.date),
+            formatCount(p.draft_count ?? 0, draftPlural),
+            amountOf(p) === null ? '' : formatMoney(amountOf(p) ?? 0),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        <Group gap="xs">
+          <StatusBadge status={worked} fallback="Работы: без статуса" />
+          <StatusBadge status={payment} fallback="Оплата: без статуса" />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+});
 
 /** The projects changed last (here or by colleagues), newest first. */
 export function RecentProjects({ limit = 5, empty }: { limit?: number; empty: ReactNode }) {
@@ -31,27 +66,12 @@ export function RecentProjects({ limit = 5, empty }: { limit?: number; empty: Re
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {projects.map((p) => (
-          <Paper component="li" key={p.id} withBorder radius="md" p="sm">
-            <Stack gap={4}>
-              <Anchor component={Link} to={`/projects/${p.id}`} fw={600} c="inherit">
-                {projectTitle(p)}
-              </Anchor>
-              <Text size="sm" c="dimmed">
-                {[
-                  p.client.trim(),
-                  formatDate(p.date),
-                  formatCount(p.draft_count ?? 0, draftPlural),
-                  amountOf(p) === null ? '' : formatMoney(amountOf(p) ?? 0),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Text>
-              <Group gap="xs">
-                <StatusBadge status={statuses.get(p.status_worked)} fallback="Работы: без статуса" />
-                <StatusBadge status={statuses.get(p.status_payment)} fallback="Оплата: без статуса" />
-              </Group>
-            </Stack>
-          </Paper>
+          <RecentProject
+            key={p.id}
+            project={p}
+            worked={statuses.get(p.status_worked)}
+            payment={statuses.get(p.status_payment)}
+          />
         ))}
       </Stack>
       <Button component={Link} to="/projects/" variant="subtle" style={{ alignSelf: 'flex-start' }}>
