@@ -102,6 +102,36 @@ test('offline, a route never visited opens from the service worker, lazy chunk a
   }
 });
 
+test('a new device opened at a signed-in page installs the service worker once its first sync is over', async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, await registerCompany(request));
+  // the first pull held: the page's first sync is not over until the test lets it go
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/sync\/pull\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const registrationCode = page.waitForRequest(/\/assets\/sw-update-[\w-]+\.js$/);
+  await page.goto('/');
+  await registrationCode;
+  // the registration's code is here and the page painted; before decision 0071 it registered now
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null),
+  ).toBeNull();
+
+  release();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 })
+    .toBe(true);
+});
+
 const markPage = (page: Page) =>
   page.evaluate(() => {
     (window as unknown as { stillHere: boolean }).stillHere = true;

@@ -11,10 +11,13 @@ import { sectionLabel } from './sections';
 
 // A chunk that cannot come (offline before the worker cached it) must not take the page down with it.
 const Nothing: ComponentType = () => null;
-/** The worker's registration and its update prompt: after the first page is on screen (decision 0038). */
+/**
+ * The worker's registration and its update prompt: after the first page is on screen (decision 0038), and
+ * on a new device's signed-in page after its first sync (decision 0071).
+ */
 const ServiceWorkerUpdate = lazy<ComponentType>(() =>
   import('../../features/pwa/sw-update').then(
-    (m) => ({ default: m.ServiceWorkerUpdate }),
+    (m) => m.whenRegistrationMayStart().then(() => ({ default: m.ServiceWorkerUpdate })),
     () => ({ default: Nothing }),
   ),
 );

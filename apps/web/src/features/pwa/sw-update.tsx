@@ -5,6 +5,8 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { openConfirmModal } from '../../lib/confirm-dialog';
 import { precacheLaterCode } from '../../lib/sw-stages';
+import { whenFirstSyncSettled } from '../../lib/sync';
+import { isSessionValid } from '../../lib/tokens';
 import { hasUnsavedInput } from '../../lib/unsaved-input';
 
 export const UPDATE_TITLE = 'Доступна новая версия!';
@@ -13,6 +15,24 @@ export const UPDATE_MESSAGE = 'Обновите страницу, чтобы п�
 export const UPDATE_NOTICE_MS = 10_000;
 /** A tab left open for days still learns about new versions. */
 const UPDATE_CHECK_MS = 60 * 60_000;
+
+/**
+ * How long a signed-in page without the service worker waits for its first sync before installing it
+ * anyway: a company of 10,000 clients fills a phone's copy in well under this.
+ */
+export const FIRST_SYNC_WAIT_MS = 30_000;
+
+/**
+ * When the registration may start. A page the worker already controls (a returning device, or one that
+ * signed in through the login page, which installs it) registers at once: that is only an update check.
+ * A signed-in page without it (a new device opened at a signed-in address) first lets its first sync end:
+ * the worker's first install downloads and stores the whole app, and beside that pull it took the phone's
+ * cores from the page and from the sync (decision 0071). A signed-out page registers at once.
+ */
+export function whenRegistrationMayStart(): Promise<void> {
+  if (navigator.serviceWorker?.controller || !isSessionValid()) return Promise.resolve();
+  return whenFirstSyncSettled(FIRST_SYNC_WAIT_MS);
+}
 
 /** Set when this tab's user chose to update: only then may the page reload. */
 let userAskedReload = false;

@@ -29,6 +29,6 @@ export {
   startSync,
   stopSync,
 } from './session';
-export { type SyncView, useFirstSyncPending, useOnline, useSyncStatus } from './status';
+export { type SyncView, useFirstSyncPending, useOnline, useSyncStatus, whenFirstSyncSettled } from './status';
 export { NO_NETWORK } from './transport';
 export { dismissFailure, dismissLostValues, putEdited, putRecord, removeRecord } from './writes';

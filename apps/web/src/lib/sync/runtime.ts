@@ -78,14 +78,18 @@ export async function requestSync(
   const wanted = typeof entities === 'string' ? [entities] : entities;
   const fresh = beginLoading(wanted);
   const current = getEngine();
-  refreshListsIfOnline();
   if (fresh.length === 0 && current.status.isSyncing) {
+    refreshListsIfOnline();
     return { ok: true, pushed: 0, pulled: 0 };
   }
   try {
     return await current.sync();
   } finally {
     endLoading(fresh);
+    // after the records, not beside them: a new device's first pull and the lists' answers (each checked
+    // by its schema on this thread) no longer contend for the phone's cores; a screen that shows a list
+    // meanwhile asks for it itself (decision 0071)
+    refreshListsIfOnline();
   }
 }
 

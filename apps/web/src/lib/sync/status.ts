@@ -55,6 +55,29 @@ export function useFirstSyncPending(): boolean {
   return useSyncExternalStore(subscribeStatus, firstSyncPending, firstSyncPending);
 }
 
+/**
+ * Resolves once this tab's sync has started and its first sync has finished or failed, or after `maxMs`:
+ * for work that should not contend with a new device's first pull (decision 0071).
+ */
+export function whenFirstSyncSettled(maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const settled = () => isSyncStarted() && !firstSyncPending();
+    if (settled()) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      stop();
+      clearTimeout(timer);
+      resolve();
+    };
+    const stop = subscribeStatus(() => {
+      if (settled()) done();
+    });
+    const timer = setTimeout(done, maxMs);
+  });
+}
+
 /** What the header shows about sync: phase, progress counts, why it failed, when it retries, what waits. */
 export function useSyncStatus(): SyncView {
   const status = useSyncExternalStore(subscribeStatus, getEngineStatus, getEngineStatus);
