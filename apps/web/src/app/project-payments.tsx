@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { canSeeExpenses } from '../features/expenses/permissions';
 import { ProjectPayments } from '../features/payments/components/project-payments';
 import { downloadReceipt } from '../features/payments/documents/download-receipt';
-import { useManagers } from '../features/projects/api/managers-api';
 import { useStatuses } from '../features/projects/api/statuses-api';
 import { useCurrentUser } from '../features/session';
 import { type PaymentRow, type ProjectRow, useSmety } from '../lib/offline-db';
+import { useStaffMembers } from '../lib/staff';
 
 /**
  * The project page's payments (features/payments) with what they need from other features: the payment
@@ -24,7 +24,7 @@ export function ProjectPaymentsSection({
 }) {
   const user = useCurrentUser();
   const statuses = useStatuses();
-  const managers = useManagers();
+  const managers = useStaffMembers();
   const smety = useSmety('smety', { projectid: project.id });
   const approved = smety?.some((s) => s.approved === 1) ?? false;
   const names = new Map((managers.data ?? []).map((m) => [m.id, m.name]));

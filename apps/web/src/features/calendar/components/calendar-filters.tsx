@@ -1,6 +1,6 @@
 import { type EventKind, eventKindLabels, eventKinds } from '@glad/contracts';
 import { Chip, ColorSwatch, Group, Select } from '@mantine/core';
-import type { StaffMember } from '../api/staff-api';
+import type { StaffMember } from '../../../lib/staff';
 import type { CalendarFilter } from '../hooks/use-calendar-filter';
 import { personColor } from '../lib/event-looks';
 

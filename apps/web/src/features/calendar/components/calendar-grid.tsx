@@ -7,7 +7,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { db, type EventRow, useEvents, useLiveRecords } from '../../../lib/offline-db';
-import type { StaffMember } from '../api/staff-api';
+import type { StaffMember } from '../../../lib/staff';
 import { type CalendarFilter, kindsOf } from '../hooks/use-calendar-filter';
 import { moveEvent } from '../hooks/use-event-actions';
 import type { EventPreset } from '../hooks/use-event-form';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDeviceMobileShare, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useStaff } from '../api/staff-api';
+import { useStaffMembers } from '../../../lib/staff';
 import { useCalendarFilter } from '../hooks/use-calendar-filter';
 import { useEventDialog } from '../hooks/use-event-dialog';
 import { CalendarFilters } from './calendar-filters';
@@ -24,7 +24,7 @@ export function CalendarScreen({
 }) {
   const { filter, setFilter } = useCalendarFilter();
   const { dialog, create, edit } = useEventDialog();
-  const staff = useStaff();
+  const staff = useStaffMembers();
   const [syncOpen, setSyncOpen] = useState(false);
   return (
     <Stack gap="md">

@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { type EventRow, useEvents } from '../../../lib/offline-db';
-import { useStaff } from '../api/staff-api';
+import { useStaffMembers } from '../../../lib/staff';
 import { type CalendarFilter, kindsOf } from '../hooks/use-calendar-filter';
 import { markDone } from '../hooks/use-event-actions';
 import { dayHeading, isoDay } from '../lib/calendar-days';
@@ -21,7 +21,7 @@ export function DayEventsModal({ day, filter, onClose, onOpen }: DayEventsModalP
     day ? { from: day, to: day, assignee: filter.person, kind: kindsOf(filter) } : { from: '9999-12-31' },
   );
   const names = useEventNames(events ?? []);
-  const staff = useStaff();
+  const staff = useStaffMembers();
   return (
     <Modal
       opened={day !== null}

@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconCheck, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ClientRow, EventRow, ProjectRow } from '../../../lib/offline-db';
-import { type StaffMember, staffName } from '../api/staff-api';
+import { type StaffMember, staffName } from '../../../lib/staff';
 import { eventKindLooks, personColor } from '../lib/event-looks';
 
 /** «10:00–11:30», or «Весь день» for an event without a start. */

@@ -28,7 +28,7 @@ import { ClientSelect } from '../../../components/client-select';
 import { FormModal } from '../../../components/form-modal';
 import { downloadAuthed } from '../../../lib/download';
 import { type EventRow, useClients, useProjects } from '../../../lib/offline-db';
-import { useStaff } from '../api/staff-api';
+import { useStaffMembers } from '../../../lib/staff';
 import { type EventPreset, useEventForm } from '../hooks/use-event-form';
 import { eventKindLooks } from '../lib/event-looks';
 
@@ -53,7 +53,7 @@ const kindData = eventKinds.map((k) => ({
 
 /** The one dialog that makes and changes an event (замер, монтаж, встреча, другое). */
 export function EventFormModal({ opened, onClose, event, preset = {} }: EventFormModalProps) {
-  const staff = useStaff();
+  const staff = useStaffMembers();
   // four kinds side by side do not fit a 360 px phone: there they stand in a column
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
   const { form, modal, warnings, submit, remove, pickProject, pickClient } = useEventForm(

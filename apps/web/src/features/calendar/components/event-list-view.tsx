@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { db, type EventRow, useEvents, useLiveRecords } from '../../../lib/offline-db';
-import { useStaff } from '../api/staff-api';
+import { useStaffMembers } from '../../../lib/staff';
 import { type CalendarFilter, kindsOf } from '../hooks/use-calendar-filter';
 import { markDone } from '../hooks/use-event-actions';
 import { byDay, dayHeading, isoDay, shiftDay } from '../lib/calendar-days';
@@ -42,7 +42,7 @@ export function EventListView({ mode, filter, onOpen }: EventListViewProps) {
   );
   const events = (all ?? []).slice(0, shown);
   const names = useEventNames(events);
-  const staff = useStaff();
+  const staff = useStaffMembers();
   if (all === undefined) return <Text c="dimmed">Загрузка…</Text>;
   if (all.length === 0) return <CalendarEmpty view={mode} />;
   return (

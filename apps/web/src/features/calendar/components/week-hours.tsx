@@ -2,7 +2,7 @@ import { bookedMinutes } from '@glad/domain';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import type { EventRow } from '../../../lib/offline-db';
-import { type StaffMember, staffName } from '../api/staff-api';
+import { type StaffMember, staffName } from '../../../lib/staff';
 import { personColor } from '../lib/event-looks';
 import { weekHours } from '../lib/week-hours';
 import classes from './week-hours.module.css';

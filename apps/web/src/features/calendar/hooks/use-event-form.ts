@@ -11,8 +11,8 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { resetForm, useFormModal } from '../../../components/form-modal';
 import { db, type EventRow, eventWarningsHere } from '../../../lib/offline-db';
+import { type StaffMember, staffName } from '../../../lib/staff';
 import { putEdited, removeRecord } from '../../../lib/sync';
-import { type StaffMember, staffName } from '../api/staff-api';
 import { isoDay } from '../lib/calendar-days';
 
 /** What a new event starts from: a tapped day or slot, or a client's or project's «Новый замер». */

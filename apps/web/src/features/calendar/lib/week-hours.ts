@@ -1,4 +1,4 @@
-import type { StaffMember } from '../api/staff-api';
+import type { StaffMember } from '../../../lib/staff';
 
 /** A person's row of the week's booked hours: minutes per day, in the days' order. */
 export interface WeekHoursRow {

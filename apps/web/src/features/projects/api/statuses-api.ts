@@ -1,7 +1,7 @@
 import { type Status, statusesAnswer } from '@glad/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { readStored, writeStored } from './stored-query';
+import { readStored, writeStored } from '../../../lib/stored-query';
 
 export interface Statuses {
   work: Status[];

@@ -2,8 +2,8 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { type ProjectRow as Project, useProjects } from '../../../lib/offline-db';
+import { useStaffMembers } from '../../../lib/staff';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
-import { useManagers } from '../api/managers-api';
 import { useStatuses } from '../api/statuses-api';
 import { cloneProject, deleteProjectWithUndo } from '../project-actions';
 import { ProjectFormModal } from './project-form-modal';
@@ -13,7 +13,7 @@ import { ProjectRow } from './project-row';
 export function ClientProjects({ clientId }: { clientId: number }) {
   const projects = useProjects('', { clientid: clientId });
   const statuses = useStatuses();
-  const managers = useManagers();
+  const managers = useStaffMembers();
   const form = useEditDialog<Project>();
   const onClone = useCallback((p: Project) => void cloneProject(p), []);
   const onDelete = useCallback((p: Project) => void deleteProjectWithUndo(p), []);

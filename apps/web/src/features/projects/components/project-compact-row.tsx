@@ -3,7 +3,7 @@ import { Box, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { ProjectRow as Project } from '../../../lib/offline-db';
-import type { Manager } from '../api/managers-api';
+import type { StaffMember } from '../../../lib/staff';
 import type { Status } from '../api/statuses-api';
 import { amountOf } from '../project-address';
 import { projectTitle } from '../project-names';
@@ -19,7 +19,7 @@ export interface ProjectCompactRowProps extends ProjectActions {
   project: Project;
   /** id → status, work and payment together */
   statuses: ReadonlyMap<number, Status>;
-  managers: readonly Manager[] | undefined;
+  managers: readonly StaffMember[] | undefined;
   /** where the work is: the project's own address, else its client's (undefined while not known) */
   clientAddress: string | undefined;
 }

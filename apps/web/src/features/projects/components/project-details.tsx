@@ -8,7 +8,7 @@ import { MessageLinks } from '../../../components/message-links';
 import { PhoneLink } from '../../../components/phone-link';
 import { DeleteMenuItem, RowMenu } from '../../../components/row-menu';
 import { type ProjectRow, useRecord } from '../../../lib/offline-db';
-import { useManagers } from '../api/managers-api';
+import { useStaffMembers } from '../../../lib/staff';
 import { useStatuses } from '../api/statuses-api';
 import { cloneProject, deleteProjectWithUndo, projectFieldLabels } from '../project-actions';
 import { amountOf, workAddress } from '../project-address';
@@ -33,7 +33,7 @@ export function ProjectDetails({ project }: { project: ProjectRow }) {
   const navigate = useNavigate();
   const client = useRecord('clients', project.clientid || null);
   const statuses = useStatuses();
-  const managers = useManagers();
+  const managers = useStaffMembers();
   const [editOpen, setEditOpen] = useState(false);
   const title = projectTitle(project);
   const address = workAddress(project, client);

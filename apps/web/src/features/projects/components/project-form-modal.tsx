@@ -7,8 +7,8 @@ import { FormModal, notifySaved, resetForm, useFormModal } from '../../../compon
 import { RuDateInput } from '../../../components/ru-date-input';
 import { todayIso } from '../../../lib/form-values';
 import { type ProjectRow, useClients } from '../../../lib/offline-db';
+import { useStaffMembers } from '../../../lib/staff';
 import { putEdited } from '../../../lib/sync';
-import { useManagers } from '../api/managers-api';
 import { useStatuses } from '../api/statuses-api';
 import { StatusSelect } from './status-parts';
 
@@ -64,7 +64,7 @@ export interface ProjectFormModalProps {
 export function ProjectFormModal({ opened, onClose, project, clientId, onSaved }: ProjectFormModalProps) {
   const clients = useClients('');
   const statuses = useStatuses();
-  const managers = useManagers();
+  const managers = useStaffMembers();
   const form = useForm<Values>({
     initialValues: valuesOf(project, clientId),
     validate: schemaResolver(schema, { sync: true }),

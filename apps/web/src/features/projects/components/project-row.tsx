@@ -6,7 +6,7 @@ import { LostValuesNotice } from '../../../components/lost-values';
 import { PhoneLink } from '../../../components/phone-link';
 import type { ProjectRow as Project } from '../../../lib/offline-db';
 import { draftPlural } from '../../../lib/record-nouns';
-import type { Manager } from '../api/managers-api';
+import type { StaffMember } from '../../../lib/staff';
 import type { Statuses } from '../api/statuses-api';
 import { changeInPlace, projectFieldLabels } from '../project-actions';
 import { amountOf } from '../project-address';
@@ -18,7 +18,7 @@ import { ProjectStatusSelect } from './project-status-select';
 export interface ProjectRowProps {
   project: Project;
   statuses: Statuses | undefined;
-  managers: readonly Manager[] | undefined;
+  managers: readonly StaffMember[] | undefined;
   onEdit: (project: Project) => void;
   onClone: (project: Project) => void;
   onDelete: (project: Project) => void;
@@ -34,7 +34,7 @@ export function ManagerSelect({
   withLabel = true,
 }: {
   project: Project;
-  managers: readonly Manager[] | undefined;
+  managers: readonly StaffMember[] | undefined;
   title: string;
   size?: 'xs' | 'sm';
   /** the visible «Менеджер» above it (a table's column header says it instead) */
@@ -68,7 +68,7 @@ export function lostValueText(
   field: string,
   value: unknown,
   statuses: Statuses | undefined,
-  managers: readonly Manager[] | undefined,
+  managers: readonly StaffMember[] | undefined,
 ): string {
   if (typeof value === 'number') {
     if (field === 'status_worked' || field === 'status_payment') {

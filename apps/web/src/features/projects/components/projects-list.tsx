@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
 import { DataBoundary } from '../../../components/data-boundary';
 import { SearchInput } from '../../../components/search-input';
 import type { ProjectRow as Project, ProjectFilter, ProjectsFirstScreen } from '../../../lib/offline-db';
+import { useStaffMembers } from '../../../lib/staff';
 import { useEditDialog } from '../../../lib/use-edit-dialog';
-import { useManagers } from '../api/managers-api';
 import { useStatuses } from '../api/statuses-api';
 import { ProjectFormModal } from './project-form-modal';
 import { ProjectsResults, type ProjectsView } from './projects-results';
@@ -30,7 +30,7 @@ export function ProjectsList({ firstScreen = null }: { firstScreen?: ProjectsFir
   const [manager, setManager] = useState(ANY);
   const form = useEditDialog<Project>();
   const statuses = useStatuses();
-  const managers = useManagers();
+  const managers = useStaffMembers();
 
   const statusOptions = (list: { id: number; name: string }[] | undefined) => [
     { value: ANY, label: 'Все' },

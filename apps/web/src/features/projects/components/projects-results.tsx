@@ -14,8 +14,8 @@ import {
   useRecordCount,
 } from '../../../lib/offline-db';
 import { projectPlural } from '../../../lib/record-nouns';
+import { useStaffMembers } from '../../../lib/staff';
 import { useFirstSyncPending } from '../../../lib/sync';
-import { useManagers } from '../api/managers-api';
 import { statusById, useStatuses } from '../api/statuses-api';
 import { cloneProject, deleteProjectWithUndo } from '../project-actions';
 import { COMPACT_ROW_PX, ProjectCompactRow } from './project-compact-row';
@@ -61,7 +61,7 @@ export function ProjectsResults({ query, filter, view, firstScreen, onAdd, onEdi
   );
   const total = useRecordCount('projects', firstScreen?.total);
   const statuses = useStatuses();
-  const managers = useManagers();
+  const managers = useStaffMembers();
   const byId = useMemo(() => statusById(statuses.data), [statuses.data]);
   const onClone = useCallback((p: Project) => void cloneProject(p), []);
   const onDelete = useCallback((p: Project) => void deleteProjectWithUndo(p), []);

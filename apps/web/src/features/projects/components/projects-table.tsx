@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { measureWithoutLayout } from '../../../components/virtual-rows';
 import type { ProjectRow as Project } from '../../../lib/offline-db';
 import { draftPlural } from '../../../lib/record-nouns';
+import type { StaffMember } from '../../../lib/staff';
 import { usePageOffset } from '../../../lib/use-page-offset';
-import type { Manager } from '../api/managers-api';
 import type { Statuses } from '../api/statuses-api';
 import { amountOf } from '../project-address';
 import { projectTitle } from '../project-names';
@@ -50,7 +50,7 @@ const columns: SortPart[][] = [
 interface RowProps extends ProjectActions {
   project: Project;
   statuses: Statuses | undefined;
-  managers: readonly Manager[] | undefined;
+  managers: readonly StaffMember[] | undefined;
   clientAddress: string | undefined;
   index: number;
   measure: (el: HTMLTableRowElement | null) => void;
@@ -159,7 +159,7 @@ function SortHeader({
 export interface ProjectsTableProps extends ProjectActions {
   projects: readonly Project[];
   statuses: Statuses | undefined;
-  managers: readonly Manager[] | undefined;
+  managers: readonly StaffMember[] | undefined;
   /** client id → the client's address (a project without its own address works there) */
   clientAddresses: ReadonlyMap<number, string> | undefined;
 }

@@ -1,4 +1,4 @@
-import { decodePayload, getAccessToken } from '../../../lib/tokens';
+import { decodePayload, getAccessToken } from './tokens';
 
 /**
  * docs/spec.md §3: the browser keeps statuses and employees in local storage, so the projects list can name them
