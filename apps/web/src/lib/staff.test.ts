@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { staffQuery } from './staff';
-import { jsonResponse, standInFetch } from './stand-in-network.fixture';
+import { jsonResponse, standInFetch, standInStorage } from './stand-in-network.fixture';
 
 const employee = (id: number, name: string, family: string) => ({
   id,
@@ -27,16 +27,7 @@ const employee = (id: number, name: string, family: string) => ({
 const tokenOf = (company: number) =>
   `h.${Buffer.from(JSON.stringify({ id: 1, cid: company, exp: 4_000_000_000 })).toString('base64url')}.s`;
 
-const storage = new Map<string, string>();
-Object.assign(globalThis, {
-  localStorage: {
-    getItem: (k: string) => storage.get(k) ?? null,
-    setItem: (k: string, v: string) => void storage.set(k, v),
-    removeItem: (k: string) => void storage.delete(k),
-    key: () => null,
-    length: 0,
-  },
-});
+const storage = standInStorage();
 afterEach(() => storage.clear());
 
 standInFetch(async () => jsonResponse([employee(3, 'Яна', 'Орлова'), employee(2, 'Борис', 'Ильин')]));

@@ -24,16 +24,19 @@ export function standInFetch(answer: typeof globalThis.fetch) {
   });
 }
 
-/** The tab is signed in for the file's tests: a localStorage (node has none) holding the access token. */
-export function signedInStorage() {
+/**
+ * A localStorage (node has none) for the file's tests, answered from the map returned: a test puts the
+ * tokens it needs in it.
+ */
+export function standInStorage(): Map<string, string> {
+  const stored = new Map<string, string>();
   const hadStorage = 'localStorage' in globalThis;
   beforeAll(() => {
-    const session = new Map([['glad.accessToken', ACCESS_TOKEN]]);
     Object.assign(globalThis, {
       localStorage: {
-        getItem: (k: string) => session.get(k) ?? null,
-        setItem: (k: string, v: string) => void session.set(k, v),
-        removeItem: (k: string) => void session.delete(k),
+        getItem: (k: string) => stored.get(k) ?? null,
+        setItem: (k: string, v: string) => void stored.set(k, v),
+        removeItem: (k: string) => void stored.delete(k),
         key: () => null,
         length: 0,
       },
@@ -41,5 +44,14 @@ export function signedInStorage() {
   });
   afterAll(() => {
     if (!hadStorage) Reflect.deleteProperty(globalThis, 'localStorage');
+  });
+  return stored;
+}
+
+/** The tab is signed in for the file's tests: a localStorage holding the access token. */
+export function signedInStorage() {
+  const stored = standInStorage();
+  beforeAll(() => {
+    stored.set('glad.accessToken', ACCESS_TOKEN);
   });
 }
