@@ -1,5 +1,6 @@
 import syncWorkerUrl from 'virtual:sync-worker-url';
 import { NOT_SYNCED, type SyncEngine, type SyncReport, type SyncStatus } from '@glad/domain';
+import { getAccessToken } from '../tokens';
 import { beginLoading, endLoading, type LoadEntity, loadEntities, markDraftsListUpdated } from './flags';
 import { startLive } from './live';
 import { createWorkerEngine } from './worker-engine';
@@ -78,18 +79,14 @@ export async function requestSync(
   const wanted = typeof entities === 'string' ? [entities] : entities;
   const fresh = beginLoading(wanted);
   const current = getEngine();
+  refreshListsIfOnline();
   if (fresh.length === 0 && current.status.isSyncing) {
-    refreshListsIfOnline();
     return { ok: true, pushed: 0, pulled: 0 };
   }
   try {
     return await current.sync();
   } finally {
     endLoading(fresh);
-    // after the records, not beside them: a new device's first pull and the lists' answers (each checked
-    // by its schema on this thread) no longer contend for the phone's cores; a screen that shows a list
-    // meanwhile asks for it itself (decision 0071)
-    refreshListsIfOnline();
   }
 }
 
@@ -106,9 +103,12 @@ export function scheduleSync(delay = CHANGE_DEBOUNCE_MS) {
  * comes with the first refresh, not with every page that syncs: a list page's first paint waited for it.
  */
 function refreshListsIfOnline(maxAgeMs?: number) {
-  if (!navigator.onLine) return;
+  // none once the session has ended (sign-out clears the tokens), also when the lists' code comes after
+  // that: their requests would only be refused
+  const signedIn = () => getAccessToken() !== null;
+  if (!navigator.onLine || !signedIn()) return;
   import('../pricing-cache').then(
-    (lists) => lists.refreshLists(maxAgeMs),
+    (lists) => (signedIn() ? lists.refreshLists(maxAgeMs) : undefined),
     // the file did not come (the network went): the next round asks again
     () => undefined,
   );
