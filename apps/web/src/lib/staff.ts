@@ -1,4 +1,5 @@
 import { employeesResponse } from '@glad/contracts';
+import { displayName } from '@glad/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './api-client';
@@ -26,7 +27,7 @@ export function staffQuery() {
     queryFn: async ({ signal }): Promise<StaffMember[]> => {
       const employees = employeesResponse.parse(await api('/api/users/', { signal }));
       const staff = employees
-        .map((e) => ({ id: e.id, name: `${e.name} ${e.family}`.trim() || e.email }))
+        .map((e) => ({ id: e.id, name: displayName(e) }))
         .sort((a, b) => a.name.localeCompare(b.name, 'ru'));
       writeStored(STORE, staff);
       return staff;

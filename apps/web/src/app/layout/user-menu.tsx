@@ -1,12 +1,9 @@
+import { displayName } from '@glad/domain';
 import { Avatar, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { type CurrentUser, useSession } from '../../features/session';
+import { useSession } from '../../features/session';
 import { loadOnce, useLoadOnPress } from '../../lib/load-on-press';
 import { withPageStyles } from '../../lib/page-styles';
-
-export function displayName(user: CurrentUser): string {
-  return [user.name, user.family].filter(Boolean).join(' ') || user.email;
-}
 
 // the menu's code and the styles of its dropdown and dialogs (pages.css, decision 0058)
 const loadDropdown = loadOnce(withPageStyles(() => import('./user-menu-dropdown')));
